@@ -1,1 +1,30 @@
-fn main() {}
+//! Project automation, run as `cargo run -p xtask -- <task>`.
+
+mod gotests;
+
+const USAGE: &str = "\
+usage: cargo run -p xtask -- <task> [options]
+
+tasks:
+  gotests    measure solod against Go's own test programs (see `gotests --help`)
+";
+
+fn main() {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let code = match argv.first().map(String::as_str) {
+        Some("gotests") => gotests::main(&argv[1..]),
+        Some("-h" | "--help" | "help") => {
+            print!("{USAGE}");
+            0
+        }
+        Some(other) => {
+            eprintln!("error: unknown task {other:?}\n\n{USAGE}");
+            2
+        }
+        None => {
+            eprint!("{USAGE}");
+            2
+        }
+    };
+    std::process::exit(code);
+}
