@@ -1,0 +1,475 @@
+//! Black-box golden tests of the `solod` binary.
+//!
+//! Every `testdata/run/NAME.go` is built with `solod build` (plainly, and again with
+//! `--check sanitize`), run, and compared with `NAME.stdout`, `NAME.stderr` and `NAME.exit`,
+//! which `testdata/regen.sh` produced by running the same program with real Go. When the
+//! expected stderr has a `panic: ` line, stderr is compared up to and including that line
+//! (Go's goroutine trace is not part of the contract); otherwise exactly. Stdout and the exit
+//! status are always compared exactly.
+//!
+//! `testdata/run-differs/` holds programs for the documented deliberate differences from Go
+//! (language.md section 3); their `.stderr`/`.exit` files are hand-written and a missing
+//! `.stdout` means "empty". `differs_are_real_differences` checks with Go that they really
+//! differ.
+//!
+//! The generated C of every program is snapshotted with insta (`solod translate`).
+//! `expected_outputs_are_fresh` re-runs `regen.sh` into a temporary directory when `go` is
+//! on PATH and fails if the committed expectations are stale.
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const BUILD_TIMEOUT: Duration = Duration::from_secs(120);
+const RUN_TIMEOUT: Duration = Duration::from_secs(10);
+const THREADS: usize = 2;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mode {
+    Plain,
+    Sanitize,
+}
+
+impl Mode {
+    fn label(self) -> &'static str {
+        match self {
+            Mode::Plain => "solod build",
+            Mode::Sanitize => "solod build --check sanitize",
+        }
+    }
+}
+
+/// Expected output as raw bytes: programs may print any bytes, so nothing is decoded before
+/// comparing (decoding happens only to show a diff).
+struct Expected {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    exit: i32,
+}
+
+fn read_expected(src: &Path, stdout_optional: bool) -> Result<Expected, String> {
+    let read = |ext: &str, optional: bool| -> Result<Vec<u8>, String> {
+        let p = src.with_extension(ext);
+        match std::fs::read(&p) {
+            Ok(b) => Ok(b),
+            Err(_) if optional => Ok(Vec::new()),
+            Err(e) => Err(format!(
+                "missing expected file {} ({e}); run testdata/regen.sh",
+                p.display()
+            )),
+        }
+    };
+    let exit_text = String::from_utf8_lossy(&read("exit", false)?).into_owned();
+    let exit = exit_text
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad exit status {exit_text:?} in {}", src.display()))?;
+    Ok(Expected {
+        stdout: read("stdout", stdout_optional)?,
+        stderr: read("stderr", false)?,
+        exit,
+    })
+}
+
+/// Compares a run with the expectation; returns the problems found.
+fn compare(exp: &Expected, got: &Outcome) -> Vec<String> {
+    let mut problems = Vec::new();
+    if got.timed_out {
+        problems.push(format!("timed out after {} s", RUN_TIMEOUT.as_secs()));
+    }
+    if got.code != exp.exit {
+        problems.push(format!(
+            "exit status: expected {}, got {}",
+            exp.exit, got.code
+        ));
+    }
+    if got.stdout != exp.stdout {
+        problems.push(format!(
+            "stdout differs: {}",
+            short_diff(&lossy(&exp.stdout), &lossy(&got.stdout))
+        ));
+    }
+    let (expected_err, actual_err) = match through_panic_line_bytes(&exp.stderr) {
+        Some(e) => (
+            e,
+            through_panic_line_bytes(&got.stderr).unwrap_or(&got.stderr),
+        ),
+        None => (exp.stderr.as_slice(), got.stderr.as_slice()),
+    };
+    if expected_err != actual_err {
+        problems.push(format!(
+            "stderr differs: {}",
+            short_diff(&lossy(expected_err), &lossy(actual_err))
+        ));
+    }
+    problems
+}
+
+fn lossy(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Builds `src` with solod into `dir/prog`.
+fn build(src: &Path, dir: &Path, mode: Mode) -> Result<PathBuf, String> {
+    let prog = dir.join("prog");
+    let mut cmd = Command::new(solod());
+    cmd.arg("build");
+    if mode == Mode::Sanitize {
+        cmd.args(["--check", "sanitize"]);
+    }
+    cmd.arg("-o").arg(&prog).arg(src).current_dir(dir);
+    let out = run(&mut cmd, BUILD_TIMEOUT);
+    if out.timed_out || out.code != 0 || !prog.is_file() {
+        return Err(format!("`{}` failed: {}", mode.label(), out.summary()));
+    }
+    Ok(prog)
+}
+
+/// Builds and runs one program; Err holds a failure description.
+fn check_program(src: &Path, mode: Mode, stdout_optional: bool) -> Result<(), String> {
+    let name = stem(src);
+    let fail = |msg: String| Err(format!("{name} [{}]: {msg}", mode.label()));
+    let exp = match read_expected(src, stdout_optional) {
+        Ok(e) => e,
+        Err(e) => return fail(e),
+    };
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let prog = match build(src, dir.path(), mode) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    let mut cmd = Command::new(&prog);
+    cmd.current_dir(dir.path());
+    let got = run(&mut cmd, RUN_TIMEOUT);
+    let problems = compare(&exp, &got);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        fail(problems.join("\n"))
+    }
+}
+
+fn run_suite(dir: &str, modes: &[Mode], stdout_optional: bool) {
+    let files = go_files(&testdata().join(dir));
+    assert!(!files.is_empty(), "no programs in testdata/{dir}");
+    let jobs: Vec<(PathBuf, Mode)> = modes
+        .iter()
+        .flat_map(|&m| files.iter().map(move |f| (f.clone(), m)))
+        .collect();
+    let results = parallel_map(&jobs, THREADS, |(src, mode)| {
+        check_program(src, *mode, stdout_optional)
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures(
+        &format!("testdata/{dir} program runs"),
+        jobs.len(),
+        &failures,
+    );
+}
+
+#[test]
+fn golden_programs() {
+    run_suite("run", &[Mode::Plain], false);
+}
+
+#[test]
+fn golden_programs_sanitize() {
+    run_suite("run", &[Mode::Sanitize], false);
+}
+
+#[test]
+fn differs_programs() {
+    run_suite("run-differs", &[Mode::Plain, Mode::Sanitize], true);
+}
+
+/// The package's generated `.h` and `.c` in `out`: `main.h`/`main.c` when present, otherwise
+/// every `.h`/`.c` directly inside `out` (the runtime, if copied, lives in subdirectories).
+fn package_c_files(out: &Path) -> Vec<PathBuf> {
+    let main_pair = [out.join("main.h"), out.join("main.c")];
+    if main_pair.iter().all(|p| p.is_file()) {
+        return main_pair.to_vec();
+    }
+    let mut files: Vec<PathBuf> = std::fs::read_dir(out)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "h" || x == "c"))
+                .collect()
+        })
+        .unwrap_or_default();
+    // Headers first, then sources, each by name.
+    files.sort_by_key(|p| (p.extension().is_some_and(|x| x == "c"), p.clone()));
+    files
+}
+
+/// Translates `src` and returns the snapshot text of its generated C.
+fn translate(src: &Path) -> Result<String, String> {
+    let name = stem(src);
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let out = dir.path().join("out");
+    let mut cmd = Command::new(solod());
+    cmd.arg("translate")
+        .arg("-o")
+        .arg(&out)
+        .arg(src)
+        .current_dir(dir.path());
+    let res = run(&mut cmd, BUILD_TIMEOUT);
+    if res.timed_out || res.code != 0 {
+        return Err(format!(
+            "{name}: `solod translate` failed: {}",
+            res.summary()
+        ));
+    }
+    let files = package_c_files(&out);
+    if files.is_empty() {
+        return Err(format!(
+            "{name}: `solod translate` wrote no .h/.c files into its -o directory"
+        ));
+    }
+    let mut text = String::new();
+    for f in files {
+        let body = std::fs::read_to_string(&f)
+            .map_err(|e| format!("{name}: cannot read {}: {e}", f.display()))?;
+        let file_name = f.file_name().unwrap_or_default().to_string_lossy();
+        text.push_str(&format!("// ==== {file_name} ====\n"));
+        text.push_str(&body);
+        if !body.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    // Keep snapshots independent of where the test ran.
+    let text = text
+        .replace(&out.display().to_string(), "$OUT")
+        .replace(&dir.path().display().to_string(), "$TMP")
+        .replace(&testdata().display().to_string(), "$TESTDATA");
+    Ok(text)
+}
+
+#[test]
+fn generated_c_snapshots() {
+    let td = testdata();
+    let mut files = go_files(&td.join("run"));
+    files.extend(go_files(&td.join("run-differs")));
+    let results = parallel_map(&files, THREADS, |src| translate(src));
+    let mut failures = Vec::new();
+    let mut mismatches = Vec::new();
+    for (src, res) in files.iter().zip(results) {
+        let name = stem(src);
+        let text = match res {
+            Ok(t) => t,
+            Err(e) => {
+                failures.push(e);
+                continue;
+            }
+        };
+        let mut settings = insta::Settings::clone_current();
+        settings.set_omit_expression(true);
+        let rel = src.strip_prefix(&td).unwrap_or(src).display().to_string();
+        settings.set_description(format!("generated C for testdata/{rel}"));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            settings.bind(|| insta::assert_snapshot!(name.as_str(), &text));
+        }));
+        if outcome.is_err() {
+            mismatches.push(name);
+        }
+    }
+    assert_no_failures_or_snapshot_mismatches(
+        "programs' generated C",
+        files.len(),
+        &failures,
+        &mismatches,
+    );
+}
+
+#[test]
+fn testdata_is_complete() {
+    let td = testdata();
+    let run_dir = td.join("run");
+    let programs = go_files(&run_dir);
+    let mut problems = Vec::new();
+    if programs.len() < 45 {
+        problems.push(format!(
+            "only {} golden programs in testdata/run (at least 45 expected)",
+            programs.len()
+        ));
+    }
+    for p in &programs {
+        let name = stem(p);
+        for ext in ["stdout", "stderr", "exit"] {
+            if !p.with_extension(ext).is_file() {
+                problems.push(format!(
+                    "{name}: missing {name}.{ext} (run testdata/regen.sh)"
+                ));
+            }
+        }
+        let src = std::fs::read_to_string(p).unwrap_or_default();
+        if !src.starts_with("// ") {
+            problems.push(format!(
+                "{name}: must start with a comment saying what it tests"
+            ));
+        }
+        if src.contains("\nimport") {
+            problems.push(format!(
+                "{name}: golden programs of this issue use no imports"
+            ));
+        }
+    }
+    // Expected files without a program are leftovers.
+    for entry in std::fs::read_dir(&run_dir)
+        .expect("read testdata/run")
+        .flatten()
+    {
+        let p = entry.path();
+        let ext = p.extension().map(|e| e.to_string_lossy().into_owned());
+        if matches!(ext.as_deref(), Some("stdout" | "stderr" | "exit"))
+            && !p.with_extension("go").is_file()
+        {
+            problems.push(format!("orphan expected file {}", p.display()));
+        }
+    }
+    for p in go_files(&td.join("run-differs")) {
+        let name = stem(&p);
+        for ext in ["stderr", "exit"] {
+            if !p.with_extension(ext).is_file() {
+                problems.push(format!("run-differs/{name}: missing {name}.{ext}"));
+            }
+        }
+        let src = std::fs::read_to_string(&p).unwrap_or_default();
+        if !src.contains("language.md section 3") {
+            problems.push(format!(
+                "run-differs/{name}: must cite the deliberate difference (language.md section 3)"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn expected_outputs_are_fresh() {
+    if !go_available() {
+        println!("note: `go` is not on PATH; skipping the freshness check of testdata/run/*");
+        return;
+    }
+    let td = testdata();
+    let fresh = tempfile::tempdir().expect("temporary directory");
+    let mut cmd = Command::new("sh");
+    cmd.arg(td.join("regen.sh")).arg(fresh.path());
+    let res = run(&mut cmd, Duration::from_secs(900));
+    assert!(
+        !res.timed_out && res.code == 0,
+        "testdata/regen.sh failed: {}",
+        res.summary()
+    );
+    let mut stale = Vec::new();
+    for p in go_files(&td.join("run")) {
+        let name = stem(&p);
+        for ext in ["stdout", "stderr", "exit"] {
+            let committed = std::fs::read_to_string(p.with_extension(ext)).unwrap_or_default();
+            let regenerated = std::fs::read_to_string(fresh.path().join(format!("{name}.{ext}")))
+                .unwrap_or_default();
+            if committed != regenerated {
+                stale.push(format!(
+                    "{name}.{ext} is stale: {}",
+                    short_diff(&committed, &regenerated)
+                ));
+            }
+        }
+    }
+    if !stale.is_empty() {
+        let committed = std::fs::read_to_string(td.join("run/GO_VERSION")).unwrap_or_default();
+        let local = std::fs::read_to_string(fresh.path().join("GO_VERSION")).unwrap_or_default();
+        panic!(
+            "{} expected files differ from what Go produces now (committed with {}, local Go is {}); \
+             run testdata/regen.sh and review the diff:\n\n{}",
+            stale.len(),
+            committed.trim(),
+            local.trim(),
+            stale.join("\n\n")
+        );
+    }
+}
+
+/// Every golden program is ordinary, clean Go: `go vet` accepts it and `gofmt` leaves it alone.
+#[test]
+fn golden_programs_are_clean_go() {
+    if !go_available() {
+        println!("note: `go` is not on PATH; skipping go vet and gofmt on testdata programs");
+        return;
+    }
+    let td = testdata();
+    let mut files = go_files(&td.join("run"));
+    files.extend(go_files(&td.join("run-differs")));
+    let results = parallel_map(&files, THREADS, |src| {
+        let name = stem(src);
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let mut vet = Command::new("go");
+        vet.arg("vet")
+            .arg(src)
+            .current_dir(dir.path())
+            .env("GOTOOLCHAIN", "local")
+            .env("GOFLAGS", "-buildvcs=false")
+            .env("CGO_ENABLED", "0");
+        let v = run(&mut vet, BUILD_TIMEOUT);
+        if v.code != 0 || v.timed_out {
+            return Err(format!("{name}: go vet complains: {}", v.summary()));
+        }
+        let gofmt = std::env::var_os("GOROOT")
+            .map(|r| Path::new(&r).join("bin/gofmt"))
+            .filter(|p| p.is_file())
+            .unwrap_or_else(|| PathBuf::from("gofmt"));
+        let mut fmt = Command::new(gofmt);
+        fmt.arg("-l").arg(src);
+        let f = run(&mut fmt, BUILD_TIMEOUT);
+        if f.code != 0 || !f.stdout.is_empty() {
+            return Err(format!("{name}: not gofmt-formatted: {}", f.summary()));
+        }
+        Ok(())
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures("go vet / gofmt checks", files.len(), &failures);
+}
+
+/// The run-differs programs must be valid Go that Go runs to completion, so that each one
+/// demonstrates a real, documented difference rather than a Go panic.
+#[test]
+fn differs_are_real_differences() {
+    if !go_available() {
+        println!("note: `go` is not on PATH; skipping the Go check of testdata/run-differs/*");
+        return;
+    }
+    let files = go_files(&testdata().join("run-differs"));
+    let results = parallel_map(&files, THREADS, |src| {
+        let name = stem(src);
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let prog = dir.path().join("prog");
+        let mut cmd = Command::new("go");
+        cmd.args(["build", "-o"])
+            .arg(&prog)
+            .arg(src)
+            .current_dir(dir.path())
+            .env("GOTOOLCHAIN", "local")
+            .env("GOFLAGS", "-buildvcs=false")
+            .env("CGO_ENABLED", "0");
+        let b = run(&mut cmd, BUILD_TIMEOUT);
+        if b.code != 0 || b.timed_out {
+            return Err(format!("{name}: go build failed: {}", b.summary()));
+        }
+        let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
+        let expected = std::fs::read_to_string(src.with_extension("stderr")).unwrap_or_default();
+        let so_panic = through_panic_line(&expected).unwrap_or_default().trim();
+        if so_panic.is_empty() {
+            return Err(format!("{name}: {name}.stderr has no `panic: ` line"));
+        }
+        if r.code != 0 || r.stderr_text().contains(so_panic) {
+            return Err(format!(
+                "{name}: under Go it should exit 0 without `{so_panic}`, but: {}",
+                r.summary()
+            ));
+        }
+        Ok(())
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures("run-differs Go checks", files.len(), &failures);
+}
