@@ -43,6 +43,16 @@ static inline int so_futex_wake(uint32_t *addr, int n) {
     return (int)syscall(SYS_futex, addr, FUTEX_WAKE_PRIVATE, n, NULL, NULL, 0);
 }
 
+// so_futex_cmp_requeue checks that *addr == expected, then wakes at most nwake threads sleeping
+// on addr and moves at most nrequeue of the others to sleep on addr2 instead. Returns how many
+// it woke plus moved, or -1 when *addr != expected (nothing was done).
+static inline int so_futex_cmp_requeue(uint32_t *addr, uint32_t expected, int nwake,
+                                       uint32_t *addr2, int nrequeue) {
+    long r = syscall(SYS_futex, addr, FUTEX_CMP_REQUEUE_PRIVATE, nwake,
+                     (void *)(uintptr_t)nrequeue, addr2, expected);
+    return r < 0 ? -1 : (int)r;
+}
+
 // so_now_ns is a monotonic clock reading in nanoseconds.
 static inline int64_t so_now_ns(void) {
     struct timespec ts;

@@ -80,7 +80,8 @@ int64_t mem_Arena_Used(mem_Arena *a);
 // ---- Tracker -----------------------------------------------------------------------------
 // Wraps another allocator and counts what goes through it, so a test can assert that nothing
 // leaked. Counters are updated atomically; the Tracker is as thread-safe as the allocator it
-// wraps. Read the counters with the accessors below. 56 bytes, align 8.
+// wraps. Read the counters with the accessors below. A Realloc of NULL (which is an Alloc for
+// the inner allocator) counts as a Realloc whose growth is its new size. 56 bytes, align 8.
 typedef struct mem_Tracker {
     mem_Allocator inner; // private
     int64_t allocs;      // private: successful Alloc calls
