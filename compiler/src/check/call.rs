@@ -1,0 +1,283 @@
+//! Calls of functions, methods and function values.
+
+use super::expr::Operand;
+use super::Checker;
+use crate::check::tir::{Expr, ExprKind};
+use crate::check::types::{Sig, Type, TypeId, INVALID};
+use crate::diag::Diagnostic;
+use crate::syntax::ast::{self, Span};
+
+impl<'a> Checker<'a> {
+    pub fn call(
+        &mut self,
+        func: &ast::Expr,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Operand {
+        match self.operand(func) {
+            Operand::Type(t) => {
+                if ellipsis || args.len() != 1 {
+                    let d = self.types.display(t);
+                    if args.is_empty() {
+                        self.error(span, format!("missing argument in conversion to {d}"));
+                    } else {
+                        self.error(span, format!("too many arguments in conversion to {d}"));
+                    }
+                    return Operand::Invalid;
+                }
+                let x = self.expr(&args[0]);
+                Operand::Value(self.conversion(t, x, span))
+            }
+            Operand::Builtin(b) => self.builtin(b, args, ellipsis, span),
+            Operand::Invalid => {
+                for a in args {
+                    let _ = self.operand(a);
+                }
+                Operand::Invalid
+            }
+            Operand::Value(f) => {
+                if f.ty == INVALID {
+                    return Operand::Invalid;
+                }
+                let Some(sig) = self.types.sig(f.ty).cloned() else {
+                    for a in args {
+                        let _ = self.operand(a);
+                    }
+                    self.push(
+                        Diagnostic::error(
+                            func.span,
+                            format!(
+                                "invalid operation: cannot call non-function {}",
+                                self.describe(&f)
+                            ),
+                        )
+                        .label("not a function"),
+                    );
+                    return Operand::Invalid;
+                };
+                let name = self.call_name(func);
+                let (callee, recv, params) = match &f.kind {
+                    ExprKind::MethodVal(id, recv) => {
+                        (Some(*id), Some((**recv).clone()), sig.params[1..].to_vec())
+                    }
+                    ExprKind::Func(id) => (Some(*id), None, sig.params.clone()),
+                    _ => (None, None, sig.params.clone()),
+                };
+                let psig = Sig {
+                    params,
+                    results: sig.results.clone(),
+                    variadic: sig.variadic,
+                };
+                let Some(mut targs) = self.call_args(&name, &psig, args, ellipsis, span) else {
+                    return Operand::Invalid;
+                };
+                let rt = self.result_type(&sig.results);
+                let kind = match (callee, recv) {
+                    (Some(id), Some(r)) => {
+                        targs.insert(0, r);
+                        ExprKind::Call(id, targs)
+                    }
+                    (Some(id), None) => ExprKind::Call(id, targs),
+                    _ => {
+                        let fv = f;
+                        ExprKind::CallValue(Box::new(fv), targs)
+                    }
+                };
+                Operand::Value(self.mk(rt, kind, span))
+            }
+        }
+    }
+
+    pub fn result_type(&mut self, results: &[TypeId]) -> TypeId {
+        if results.len() == 1 {
+            results[0]
+        } else {
+            self.types.intern(Type::Tuple(results.to_vec()))
+        }
+    }
+
+    fn sig_have(&self, tys: &[TypeId]) -> String {
+        let v: Vec<String> = tys.iter().map(|t| self.types.display(*t)).collect();
+        format!("({})", v.join(", "))
+    }
+
+    /// Checks call arguments against a signature; packs variadic arguments into a slice.
+    fn call_args(
+        &mut self,
+        name: &str,
+        sig: &Sig,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Option<Vec<Expr>> {
+        let np = sig.params.len();
+        // f(g()) where g returns several values.
+        if args.len() == 1 && !ellipsis {
+            let e = self.expr_multi(&args[0]);
+            if e.ty == INVALID {
+                return None;
+            }
+            if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
+                let ok = if sig.variadic {
+                    ts.len() >= np - 1
+                } else {
+                    ts.len() == np
+                };
+                if sig.variadic && ok {
+                    let et = match self.types.under_type(sig.params[np - 1]) {
+                        Type::Slice(e) => *e,
+                        _ => INVALID,
+                    };
+                    for (k, t) in ts.iter().enumerate() {
+                        let p = if k + 1 < np { sig.params[k] } else { et };
+                        if !self.assignable(*t, p) {
+                            let (a, b) = (self.types.display(*t), self.types.display(p));
+                            self.error(
+                                args[0].span,
+                                format!("cannot use {a} value as {b} value in argument to {name}"),
+                            );
+                            return None;
+                        }
+                    }
+                    return Some(vec![e]);
+                }
+                if !ok || sig.variadic {
+                    {
+                        let want = self.types.display_sig(&Sig {
+                            params: sig.params.clone(),
+                            results: vec![],
+                            variadic: sig.variadic,
+                        });
+                        let which = if ts.len() < np {
+                            "not enough"
+                        } else {
+                            "too many"
+                        };
+                        self.error(
+                            span,
+                            format!(
+                                "{which} arguments in call to {name}\n\thave {}\n\twant {want}",
+                                self.sig_have(&ts)
+                            ),
+                        );
+                    }
+                    return None;
+                }
+                for (t, p) in ts.iter().zip(&sig.params) {
+                    if !self.assignable(*t, *p) {
+                        let (a, b) = (self.types.display(*t), self.types.display(*p));
+                        self.error(
+                            args[0].span,
+                            format!("cannot use {a} value as {b} value in argument to {name}"),
+                        );
+                        return None;
+                    }
+                }
+                return Some(vec![e]);
+            }
+            return self.call_args_checked(name, sig, vec![e], args, ellipsis, span);
+        }
+        let mut es = Vec::new();
+        for a in args {
+            es.push(self.expr(a));
+        }
+        self.call_args_checked(name, sig, es, args, ellipsis, span)
+    }
+
+    fn call_args_checked(
+        &mut self,
+        name: &str,
+        sig: &Sig,
+        es: Vec<Expr>,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Option<Vec<Expr>> {
+        let np = sig.params.len();
+        if es.iter().any(|e| e.ty == INVALID) {
+            return None;
+        }
+        let have: Vec<TypeId> = es.iter().map(|e| e.ty).collect();
+        let want = self.types.display_sig(&Sig {
+            params: sig.params.clone(),
+            results: vec![],
+            variadic: sig.variadic,
+        });
+        if ellipsis && !sig.variadic {
+            self.error(
+                span,
+                format!("have (...) but function {name} is not variadic"),
+            );
+            return None;
+        }
+        let count_ok = if sig.variadic && !ellipsis {
+            es.len() + 1 >= np
+        } else {
+            es.len() == np
+        };
+        if !count_ok {
+            let which = if es.len() < np {
+                "not enough"
+            } else {
+                "too many"
+            };
+            let h = self.sig_have(&have);
+            let at = if es.len() > np {
+                args.get(np).map(|a| a.span).unwrap_or(span)
+            } else {
+                span
+            };
+            self.push(
+                Diagnostic::error(
+                    at,
+                    format!("{which} arguments in call to {name}\n\thave {h}\n\twant {want}"),
+                )
+                .label(format!("{which} arguments")),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut it = es.into_iter();
+        let fixed = if sig.variadic { np - 1 } else { np };
+        for p in &sig.params[..fixed] {
+            let e = it.next()?;
+            out.push(self.assign(e, *p, &format!("argument to {name}")));
+        }
+        if sig.variadic {
+            let st = sig.params[np - 1];
+            if ellipsis {
+                let e = it.next()?;
+                out.push(self.assign(e, st, &format!("argument to {name}")));
+            } else {
+                let et = match self.types.under_type(st) {
+                    Type::Slice(e) => *e,
+                    _ => INVALID,
+                };
+                let rest: Vec<Expr> = it.collect();
+                if rest.is_empty() {
+                    out.push(Expr {
+                        ty: st,
+                        kind: ExprKind::Nil,
+                        span,
+                    });
+                } else {
+                    let mut items = Vec::new();
+                    for (i, e) in rest.into_iter().enumerate() {
+                        items.push((i as i64, self.assign(e, et, &format!("argument to {name}"))));
+                    }
+                    let n = items.len() as i64;
+                    out.push(Expr {
+                        ty: st,
+                        kind: ExprKind::SliceLit(n, items),
+                        span,
+                    });
+                }
+            }
+        }
+        if out.iter().any(|e| e.ty == INVALID) {
+            return None;
+        }
+        Some(out)
+    }
+}

@@ -1,0 +1,207 @@
+//! Composite literals: structs, arrays (including `[...]T`) and slices.
+
+use super::Checker;
+use crate::check::constant::ConstValue;
+use crate::check::tir::{Expr, ExprKind};
+use crate::check::types::{Type, TypeId, INVALID};
+use crate::diag::Diagnostic;
+use crate::syntax::ast::{self, Element, KeyedElement, Span, TypeExprKind};
+
+impl<'a> Checker<'a> {
+    /// The type of a composite literal (computes the length of `[...]T`).
+    pub fn composite_type(&mut self, ty: &ast::TypeExpr, elems: &[KeyedElement]) -> TypeId {
+        if let TypeExprKind::Array(None, elem) = &ty.kind {
+            let et = self.resolve_type(elem);
+            if et == INVALID {
+                return INVALID;
+            }
+            // Count: the largest index + 1 (keys must be constants).
+            let mut next: i64 = 0;
+            let mut max: i64 = 0;
+            for e in elems {
+                if let Some(Element::Expr(k)) = &e.key {
+                    let kv = self.expr(k);
+                    if let ExprKind::Const(c) = &kv.kind {
+                        if let Some(v) = c.as_i64() {
+                            next = v;
+                        }
+                    }
+                }
+                next += 1;
+                max = max.max(next);
+            }
+            return self.types.intern(Type::Array(max, et));
+        }
+        self.resolve_type(ty)
+    }
+
+    fn element(&mut self, el: &Element, t: TypeId) -> Expr {
+        match el {
+            Element::Expr(e) => {
+                let v = self.expr(e);
+                self.assign(v, t, "array or slice literal")
+            }
+            Element::Lit(elems, span) => {
+                // Elided type: T, or &T for an element of pointer type.
+                if let Some(p) = self.types.pointee(t) {
+                    let inner = self.composite(p, elems, *span);
+                    return self.mk(t, ExprKind::AddrOf(Box::new(inner)), *span);
+                }
+                self.composite(t, elems, *span)
+            }
+        }
+    }
+
+    pub fn composite(&mut self, t: TypeId, elems: &[KeyedElement], span: Span) -> Expr {
+        match self.types.under_type(t).clone() {
+            Type::Struct(fields) => {
+                let mut vals: Vec<Option<Expr>> = vec![None; fields.len()];
+                let mut order: Vec<usize> = Vec::new();
+                let keyed = elems.first().is_some_and(|e| e.key.is_some());
+                if keyed {
+                    for e in elems {
+                        let name = match &e.key {
+                            Some(Element::Expr(ast::Expr {
+                                kind: ast::ExprKind::Ident(n),
+                                ..
+                            })) => n.clone(),
+                            _ => {
+                                self.error(
+                                    e.span,
+                                    "mixture of field:value and value elements in struct literal",
+                                );
+                                continue;
+                            }
+                        };
+                        let Some(i) = fields.iter().position(|f| f.name == name) else {
+                            let d = self.types.display(t);
+                            self.push(
+                                Diagnostic::error(
+                                    e.span,
+                                    format!("unknown field {name} in struct literal of type {d}"),
+                                )
+                                .label("no such field"),
+                            );
+                            continue;
+                        };
+                        let v = self.element(&e.value, fields[i].ty);
+                        let v = self.assign(v, fields[i].ty, "struct literal");
+                        if vals[i].is_some() {
+                            self.error(
+                                e.span,
+                                format!("duplicate field name {name} in struct literal"),
+                            );
+                        }
+                        vals[i] = Some(v);
+                        order.push(i);
+                    }
+                } else {
+                    for (i, e) in elems.iter().enumerate() {
+                        if e.key.is_some() {
+                            self.error(
+                                e.span,
+                                "mixture of field:value and value elements in struct literal",
+                            );
+                            continue;
+                        }
+                        let Some(f) = fields.get(i) else {
+                            self.error(
+                                e.span,
+                                format!(
+                                    "too many values in struct literal of type {}",
+                                    self.types.display(t)
+                                ),
+                            );
+                            break;
+                        };
+                        let v = self.element(&e.value, f.ty);
+                        vals[i] = Some(v);
+                        order.push(i);
+                    }
+                    if !elems.is_empty() && elems.len() < fields.len() {
+                        self.error(
+                            span,
+                            format!(
+                                "too few values in struct literal of type {}",
+                                self.types.display(t)
+                            ),
+                        );
+                    }
+                }
+                let mut out = Vec::new();
+                for i in order {
+                    if let Some(v) = vals[i].take() {
+                        out.push((i, v));
+                    }
+                }
+                self.mk(t, ExprKind::StructLit(out), span)
+            }
+            Type::Array(n, et) => {
+                let items = self.indexed_elements(elems, et, Some(n));
+                self.mk(t, ExprKind::ArrayLit(items), span)
+            }
+            Type::Slice(et) => {
+                let items = self.indexed_elements(elems, et, None);
+                let len = items.iter().map(|(i, _)| i + 1).max().unwrap_or(0);
+                self.mk(t, ExprKind::SliceLit(len, items), span)
+            }
+            _ => {
+                if t != INVALID {
+                    let d = self.types.display(t);
+                    self.error(span, format!("invalid composite literal type {d}"));
+                }
+                self.invalid(span)
+            }
+        }
+    }
+
+    fn indexed_elements(
+        &mut self,
+        elems: &[KeyedElement],
+        et: TypeId,
+        bound: Option<i64>,
+    ) -> Vec<(i64, Expr)> {
+        let mut out: Vec<(i64, Expr)> = Vec::new();
+        let mut next: i64 = 0;
+        for e in elems {
+            if let Some(k) = &e.key {
+                let Element::Expr(k) = k else {
+                    self.error(e.span, "invalid key in array or slice literal");
+                    continue;
+                };
+                let kv = self.expr(k);
+                let kv = self.index_value(kv, bound);
+                match &kv.kind {
+                    ExprKind::Const(ConstValue::Int(_)) | ExprKind::Const(ConstValue::Float(_)) => {
+                        if let ExprKind::Const(c) = &kv.kind {
+                            next = c.as_i64().unwrap_or(0);
+                        }
+                    }
+                    _ => {
+                        if kv.ty != INVALID {
+                            self.error(k.span, "index must be non-negative integer constant");
+                        }
+                        continue;
+                    }
+                }
+            }
+            if let Some(n) = bound {
+                if next >= n {
+                    self.error(e.span, format!("index {next} out of bounds [0:{n}]"));
+                    next += 1;
+                    continue;
+                }
+            }
+            if out.iter().any(|(i, _)| *i == next) {
+                self.error(
+                    e.span,
+                    format!("duplicate index {next} in array or slice literal"),
+                );
+            }
+            let v = self.element(&e.value, et);
+            out.push((next, v));
+            next += 1;
+        }
+        out
+    }
+}

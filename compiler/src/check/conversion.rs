@@ -1,0 +1,136 @@
+//! Conversions `T(x)`.
+
+use super::Checker;
+use crate::check::constant::{self, ConstValue, ReprError};
+use crate::check::tir::{Expr, ExprKind};
+use crate::check::types::{Basic, Type, TypeId, INVALID};
+use crate::diag::Diagnostic;
+use crate::syntax::ast::Span;
+
+impl<'a> Checker<'a> {
+    pub fn conversion(&mut self, t: TypeId, x: Expr, span: Span) -> Expr {
+        if x.ty == INVALID || t == INVALID {
+            return self.invalid(span);
+        }
+        let tb = self.types.basic_of(t);
+        // Constant conversions give constants (except to non-basic types).
+        if let ExprKind::Const(c) = &x.kind {
+            if let Some(tb) = tb {
+                let xb = self.types.basic_of(x.ty).unwrap_or(Basic::Invalid);
+                if tb.is_string() && xb.is_integer() {
+                    // string(rune constant)
+                    let r = c
+                        .as_i64()
+                        .and_then(|v| u32::try_from(v).ok())
+                        .and_then(char::from_u32)
+                        .unwrap_or('\u{FFFD}');
+                    let mut buf = [0u8; 4];
+                    let s = r.encode_utf8(&mut buf).as_bytes().to_vec();
+                    return self.mk(t, ExprKind::Const(ConstValue::String(s)), span);
+                }
+                let kinds_ok = (xb.is_numeric() && tb.is_numeric())
+                    || (xb.is_string() && tb.is_string())
+                    || (xb.is_bool() && tb.is_bool());
+                if kinds_ok {
+                    // A float constant converted to an integer type must be integral; ints to
+                    // floats round.
+                    return match constant::represent(c, tb) {
+                        Ok(v) => self.mk(t, ExprKind::Const(v), span),
+                        Err(e) => {
+                            let d = self.describe(&x);
+                            let td = self.types.display(t);
+                            let why = match e {
+                                ReprError::Truncated => "truncated",
+                                _ => "overflows",
+                            };
+                            self.push(
+                                Diagnostic::error(
+                                    span,
+                                    format!("cannot convert {d} to type {td} ({why})"),
+                                )
+                                .label(format!("does not fit in {td}")),
+                            );
+                            self.invalid(span)
+                        }
+                    };
+                }
+            }
+        }
+        let x = if self.types.is_untyped(x.ty) {
+            if matches!(x.kind, ExprKind::Nil) {
+                if matches!(
+                    self.types.under_type(t),
+                    Type::Pointer(_) | Type::Slice(_) | Type::Func(_)
+                ) {
+                    let mut x = x;
+                    x.ty = t;
+                    return x;
+                }
+                let td = self.types.display(t);
+                self.error(span, format!("cannot convert nil to type {td}"));
+                return self.invalid(span);
+            }
+            let d = self.default_type(x.ty);
+            self.convert_untyped(x, d)
+        } else {
+            x
+        };
+        if x.ty == INVALID {
+            return self.invalid(span);
+        }
+        if self.convertible(x.ty, t) {
+            if x.ty == t {
+                let mut x = x;
+                x.span = span;
+                return x;
+            }
+            return self.mk(t, ExprKind::Convert(Box::new(x)), span);
+        }
+        let d = self.describe(&x);
+        let td = self.types.display(t);
+        self.push(
+            Diagnostic::error(span, format!("cannot convert {d} to type {td}"))
+                .label("invalid conversion"),
+        );
+        self.invalid(span)
+    }
+
+    fn convertible(&self, from: TypeId, to: TypeId) -> bool {
+        if self.assignable(from, to) {
+            return true;
+        }
+        let (uf, ut) = (self.types.under(from), self.types.under(to));
+        if uf == ut {
+            return true;
+        }
+        if let (Type::Pointer(a), Type::Pointer(b)) = (self.types.get(uf), self.types.get(ut)) {
+            if self.types.under(*a) == self.types.under(*b) {
+                return true;
+            }
+        }
+        let fb = self.types.basic_of(from);
+        let tb = self.types.basic_of(to);
+        if let (Some(f), Some(t)) = (fb, tb) {
+            if f.is_numeric() && t.is_numeric() {
+                return true;
+            }
+            if f.is_integer() && t.is_string() {
+                return true;
+            }
+        }
+        let byte_or_rune_slice = |u: TypeId| match self.types.get(u) {
+            Type::Slice(e) => matches!(
+                self.types.basic_of(*e),
+                Some(Basic::Uint8) | Some(Basic::Int32)
+            ),
+            _ => false,
+        };
+        if tb.is_some_and(|t| t.is_string()) && byte_or_rune_slice(uf) {
+            return true;
+        }
+        if fb.is_some_and(|f| f.is_string()) && byte_or_rune_slice(ut) {
+            return true;
+        }
+        false
+    }
+}

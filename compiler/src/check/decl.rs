@@ -1,0 +1,803 @@
+//! Declarations: package-level collection and lazy resolution, types, functions.
+
+use super::{is_exported, Checker, FnCtx, Label, Pending, State};
+use crate::check::constant::ConstValue;
+use crate::check::scope::{later_issue_name, Entity};
+use crate::check::tir::{self, ExprKind, FuncId, GlobalId, LabelId};
+use crate::check::types::{self, Sig, Type, TypeId, INVALID};
+use crate::check::unsupported::unsupported;
+use crate::diag::Diagnostic;
+use crate::syntax::ast::{self, Span, StmtKind, TypeExprKind};
+
+impl<'a> Checker<'a> {
+    fn declare_pkg(&mut self, name: &ast::Ident, e: Entity) {
+        if name.name == "_" {
+            return;
+        }
+        if (name.name == "init" || name.name == "main") && !matches!(e, Entity::Func(_)) {
+            let n = name.name.clone();
+            self.error(name.span, format!("cannot declare {n}: must be a function"));
+            return;
+        }
+        if self.pkg_scope.contains_key(&name.name) {
+            let n = name.name.clone();
+            self.push(
+                Diagnostic::error(name.span, format!("{n} redeclared in this block"))
+                    .label("redeclared here"),
+            );
+            return;
+        }
+        self.pkg_scope.insert(name.name.clone(), e);
+    }
+
+    pub(super) fn collect(&mut self, files: &'a [ast::File]) {
+        for f in files {
+            for d in &f.decls {
+                let ast::Decl::Gen(g) = d else { continue };
+                match g {
+                    ast::GenDecl::Type(specs) => {
+                        for s in specs {
+                            if let Some(span) = s.generic {
+                                self.push(unsupported(span, "type parameters"));
+                                continue;
+                            }
+                            let i = self.pending.len();
+                            if s.alias {
+                                self.pending.push((Pending::Alias(s), State::Todo));
+                                self.declare_pkg(&s.name, Entity::Pending(i));
+                            } else {
+                                let c_name = format!("{}_{}", self.package, s.name.name);
+                                let tid = self.types.new_named(
+                                    s.name.name.clone(),
+                                    c_name,
+                                    s.doc.clone(),
+                                );
+                                let idx = self.types.named.len() - 1;
+                                self.pending.push((Pending::Named(s, idx), State::Todo));
+                                self.declare_pkg(&s.name, Entity::Type(tid));
+                            }
+                        }
+                    }
+                    ast::GenDecl::Const(specs) => {
+                        for s in specs {
+                            for (k, n) in s.names.iter().enumerate() {
+                                let i = self.pending.len();
+                                self.pending.push((Pending::Const(s, k), State::Todo));
+                                self.declare_pkg(n, Entity::Pending(i));
+                            }
+                        }
+                    }
+                    ast::GenDecl::Var(specs) => {
+                        for s in specs {
+                            let i = self.pending.len();
+                            self.pending.push((Pending::Var(s), State::Todo));
+                            for n in &s.names {
+                                self.declare_pkg(n, Entity::Pending(i));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Functions and methods: signatures are resolved now (types resolve lazily).
+        for f in files {
+            for d in &f.decls {
+                if let ast::Decl::Func(fd) = d {
+                    self.declare_func(fd);
+                }
+            }
+        }
+    }
+
+    fn declare_func(&mut self, fd: &'a ast::FuncDecl) {
+        if let Some(span) = fd.generic {
+            self.push(unsupported(span, "generic function"));
+            return;
+        }
+        let mut params = Vec::new();
+        let mut recv_named = None;
+        if let Some(r) = &fd.recv {
+            let (base, is_ptr) = match &r.ty.kind {
+                TypeExprKind::Pointer(inner) => (inner.as_ref(), true),
+                _ => (&r.ty, false),
+            };
+            let bt = self.resolve_type(base);
+            match self.types.get(bt) {
+                Type::Named(idx) => {
+                    let idx = *idx;
+                    let under = self.types.under(bt);
+                    if matches!(self.types.get(under), Type::Pointer(_)) {
+                        self.error(
+                            r.ty.span,
+                            format!("invalid receiver type {}", self.types.display(bt)),
+                        );
+                    }
+                    recv_named = Some((bt, idx));
+                    params.push(if is_ptr { self.types.pointer(bt) } else { bt });
+                }
+                _ if bt == INVALID => return,
+                _ => {
+                    let d = self.types.display(bt);
+                    self.error(
+                        r.ty.span,
+                        format!("cannot define new methods on non-local type {d}"),
+                    );
+                    return;
+                }
+            }
+        }
+        let sig = self.resolve_sig(&fd.sig);
+        params.extend(sig.params.iter().copied());
+        let full = Sig {
+            params,
+            results: sig.results.clone(),
+            variadic: sig.variadic,
+        };
+        let ty = self.types.intern(Type::Func(full));
+        let name = fd.name.name.clone();
+        let id = FuncId(self.funcs.len());
+        let c_name = match recv_named {
+            Some((bt, _)) => {
+                let tn = match self.types.get(bt) {
+                    Type::Named(i) => self.types.named[*i].c_name.clone(),
+                    _ => String::new(),
+                };
+                format!("{tn}_{name}")
+            }
+            None if name == "init" => format!("{}_init_{}", self.package, id.0),
+            None => format!("{}_{}", self.package, name),
+        };
+        self.funcs.push(tir::Func {
+            name: name.clone(),
+            c_name,
+            recv: recv_named.map(|r| r.0),
+            exported: is_exported(&name),
+            ty,
+            params: Vec::new(),
+            named_results: Vec::new(),
+            locals: Vec::new(),
+            labels: Vec::new(),
+            body: None,
+            doc: fd.doc.clone(),
+        });
+        self.func_decls.push((fd.span, id));
+        if let Some((bt, idx)) = recv_named {
+            if self.types.named[idx]
+                .methods
+                .iter()
+                .any(|(m, _)| *m == name)
+            {
+                let tn = self.types.display(bt);
+                self.error(fd.name.span, format!("method {tn}.{name} already declared"));
+                return;
+            }
+            self.method_spans.push((idx, name.clone(), fd.name.span));
+            self.types.named[idx].methods.push((name.clone(), id.0));
+        } else if name == "init" {
+            if !self.funcs[id.0].ty.eq(&self.types.intern(Type::Func(Sig {
+                params: vec![],
+                results: vec![],
+                variadic: false,
+            }))) {
+                self.error(
+                    fd.name.span,
+                    "func init must have no arguments and no return values",
+                );
+            }
+            self.inits.push(id);
+        } else {
+            if name == "main" {
+                let s = self.types.sig(ty).cloned();
+                if s.is_some_and(|s| !s.params.is_empty() || !s.results.is_empty()) {
+                    self.error(
+                        fd.name.span,
+                        "func main must have no arguments and no return values",
+                    );
+                }
+            }
+            self.declare_pkg(&fd.name, Entity::Func(id));
+        }
+        if fd.body.is_none() {
+            self.error(fd.name.span, format!("missing function body for {name}"));
+        }
+    }
+
+    /// A struct field and a method of the same name conflict (checked once types are resolved).
+    pub(super) fn check_field_method_clashes(&mut self) {
+        for (idx, name, span) in std::mem::take(&mut self.method_spans) {
+            let u = self.types.named[idx].underlying;
+            if let Type::Struct(fs) = self.types.get(u) {
+                if fs.iter().any(|f| f.name == name) {
+                    let tn = self.types.named[idx].name.clone();
+                    self.push(
+                        Diagnostic::error(
+                            span,
+                            format!("field and method with the same name {name}"),
+                        )
+                        .label(format!("{tn} also has a field {name}")),
+                    );
+                }
+            }
+        }
+    }
+
+    pub(super) fn func_of_decl(&self, fd: &ast::FuncDecl) -> Option<FuncId> {
+        self.func_decls
+            .iter()
+            .find(|(s, _)| *s == fd.span)
+            .map(|(_, id)| *id)
+    }
+
+    pub fn resolve_sig(&mut self, sig: &ast::FuncSig) -> Sig {
+        let mut params = Vec::new();
+        let mut variadic = false;
+        let n = sig.params.len();
+        for (i, p) in sig.params.iter().enumerate() {
+            let t = self.resolve_type(&p.ty);
+            if p.variadic {
+                if i + 1 != n {
+                    self.error(p.span, "can only use ... with final parameter in list");
+                }
+                variadic = true;
+                params.push(self.types.slice(t));
+            } else {
+                params.push(t);
+            }
+        }
+        let results: Vec<TypeId> = sig
+            .results
+            .iter()
+            .map(|r| self.resolve_type(&r.ty))
+            .collect();
+        if results.len() > 1 {
+            self.types.intern(Type::Tuple(results.clone()));
+        }
+        Sig {
+            params,
+            results,
+            variadic,
+        }
+    }
+
+    pub fn resolve_pending(&mut self, i: usize) {
+        let Some((p, state)) = self.pending.get(i).copied() else {
+            return;
+        };
+        match state {
+            State::Done => return,
+            State::InProgress => {
+                let (span, name) = match p {
+                    Pending::Alias(s) | Pending::Named(s, _) => (s.name.span, s.name.name.clone()),
+                    Pending::Const(s, k) => (s.names[k].span, s.names[k].name.clone()),
+                    Pending::Var(s) => (s.names[0].span, s.names[0].name.clone()),
+                };
+                if !matches!(p, Pending::Named(..)) {
+                    self.error(span, format!("initialization cycle or invalid recursive reference: {name} refers to itself"));
+                }
+                return;
+            }
+            State::Todo => {}
+        }
+        self.pending[i].1 = State::InProgress;
+        // Package-level declarations are checked outside any function.
+        let saved_fctx = self.fctx.take();
+        let saved_scopes = std::mem::take(&mut self.scopes);
+        let saved_iota = self.iota.take();
+        match p {
+            Pending::Alias(s) => {
+                let t = self.resolve_type(&s.ty);
+                self.pkg_scope.insert(s.name.name.clone(), Entity::Type(t));
+            }
+            Pending::Named(s, idx) => {
+                let t = self.resolve_type(&s.ty);
+                let u = self.types.under(t);
+                self.types.named[idx].underlying = u;
+            }
+            Pending::Const(s, k) => {
+                let e = self.const_spec_value(s, k);
+                self.pkg_scope.insert(s.names[k].name.clone(), e);
+            }
+            Pending::Var(s) => {
+                let ids = self.global_var_spec(s);
+                for (n, id) in s.names.iter().zip(ids) {
+                    if n.name != "_" {
+                        self.pkg_scope.insert(n.name.clone(), Entity::Global(id));
+                    }
+                }
+            }
+        }
+        self.fctx = saved_fctx;
+        self.scopes = saved_scopes;
+        self.iota = saved_iota;
+        self.pending[i].1 = State::Done;
+    }
+
+    /// Whether the named type `idx` is being resolved right now (for recursive type checks).
+    fn named_in_progress(&self, idx: usize) -> bool {
+        self.pending.iter().any(|(p, st)| {
+            matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::InProgress
+        })
+    }
+
+    /// Evaluates the `k`-th constant of a const spec (package-level or local).
+    pub fn const_spec_value(&mut self, s: &ast::ConstSpec, k: usize) -> Entity {
+        let uint = self.types.basic(types::Basic::UntypedInt);
+        let Some(v) = s.values.get(k) else {
+            if k >= s.values.len() && !s.values.is_empty() {
+                self.error(s.names[k].span, "missing init expr for const declaration");
+            }
+            return Entity::Const(ConstValue::int(0), uint);
+        };
+        if k + 1 == s.names.len() && s.values.len() > s.names.len() {
+            self.error(s.values[s.names.len()].span, "extra init expr");
+        }
+        let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+        let saved = self.iota.replace(s.iota);
+        let e = self.expr(v);
+        self.iota = saved;
+        if e.ty == INVALID {
+            return Entity::Const(ConstValue::int(0), ty.unwrap_or(uint));
+        }
+        let ExprKind::Const(_) = &e.kind else {
+            let d = self.describe(&e);
+            self.push(
+                Diagnostic::error(v.span, format!("{d} is not constant")).label("not a constant"),
+            );
+            return Entity::Const(ConstValue::int(0), ty.unwrap_or(INVALID));
+        };
+        let e = match ty {
+            Some(t) => {
+                if !matches!(self.types.under_type(t), Type::Basic(_)) {
+                    let d = self.types.display(t);
+                    self.error(
+                        s.ty.as_ref().map(|x| x.span).unwrap_or(v.span),
+                        format!("invalid constant type {d}"),
+                    );
+                    return Entity::Const(ConstValue::int(0), INVALID);
+                }
+                self.assign(e, t, "constant declaration")
+            }
+            None => e,
+        };
+        match e.kind {
+            ExprKind::Const(c) => Entity::Const(c, e.ty),
+            _ => Entity::Const(ConstValue::int(0), INVALID),
+        }
+    }
+
+    fn global_var_spec(&mut self, s: &ast::VarSpec) -> Vec<GlobalId> {
+        let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+        let inits = self.var_inits(&s.names, ty, &s.values, s.span);
+        let mut ids = Vec::new();
+        for (k, n) in s.names.iter().enumerate() {
+            let (t, init) = match &inits {
+                VarInits::Each(v) => (v[k].0, v[k].1.clone()),
+                VarInits::Tuple(_, tys) => (tys[k], None),
+            };
+            let id = GlobalId(self.globals.len());
+            self.globals.push(tir::Global {
+                name: n.name.clone(),
+                c_name: if n.name == "_" {
+                    format!("{}__blank{}", self.package, id.0)
+                } else {
+                    format!("{}_{}", self.package, n.name)
+                },
+                ty: t,
+                init,
+                doc: s.doc.clone(),
+            });
+            ids.push(id);
+        }
+        if let VarInits::Tuple(call, _) = inits {
+            // `var a, b = f()`: the first global is initialized through a tuple call.
+            self.global_tuple_inits.push((ids.clone(), call));
+        }
+        for id in &ids {
+            self.init_order.push(*id);
+        }
+        ids
+    }
+
+    /// Checks the values of a var declaration: one per name, or one call with several results.
+    pub fn var_inits(
+        &mut self,
+        names: &[ast::Ident],
+        ty: Option<TypeId>,
+        values: &[ast::Expr],
+        span: Span,
+    ) -> VarInits {
+        let n = names.len();
+        if values.is_empty() {
+            let t = ty.unwrap_or(INVALID);
+            return VarInits::Each(vec![(t, None); n]);
+        }
+        if values.len() == 1 && n > 1 {
+            let e = self.expr_multi(&values[0]);
+            if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
+                if ts.len() != n {
+                    self.error(
+                        span,
+                        format!(
+                            "assignment mismatch: {n} variables but {} returns {} values",
+                            self.call_name(&values[0]),
+                            ts.len()
+                        ),
+                    );
+                    return VarInits::Each(vec![(INVALID, None); n]);
+                }
+                let tys = match ty {
+                    Some(t) => {
+                        for rt in &ts {
+                            if !self.assignable(*rt, t) {
+                                let (a, b) = (self.types.display(*rt), self.types.display(t));
+                                self.error(
+                                    values[0].span,
+                                    format!("cannot use {a} value as {b} value in assignment"),
+                                );
+                            }
+                        }
+                        vec![t; n]
+                    }
+                    None => ts,
+                };
+                return VarInits::Tuple(e, tys);
+            }
+            if e.ty != INVALID {
+                self.error(
+                    span,
+                    format!("assignment mismatch: {n} variables but 1 value"),
+                );
+            }
+            return VarInits::Each(vec![(INVALID, None); n]);
+        }
+        if values.len() != n {
+            let m = values.len();
+            if m > n {
+                self.error(
+                    values[n].span,
+                    format!(
+                        "assignment mismatch: {n} variable{} but {m} values",
+                        if n == 1 { "" } else { "s" }
+                    ),
+                );
+            } else {
+                self.error(
+                    span,
+                    format!(
+                        "assignment mismatch: {n} variables but {m} value{}",
+                        if m == 1 { "" } else { "s" }
+                    ),
+                );
+            }
+            for v in values {
+                self.expr(v);
+            }
+            return VarInits::Each(vec![(INVALID, None); n]);
+        }
+        let mut out = Vec::new();
+        for v in values {
+            let e = self.expr(v);
+            let e = match ty {
+                Some(t) => self.assign(e, t, "variable declaration"),
+                None => self.default_value(e, "variable declaration"),
+            };
+            out.push((e.ty, Some(e)));
+        }
+        VarInits::Each(out)
+    }
+
+    /// Resolves type syntax to a type.
+    pub fn resolve_type(&mut self, t: &ast::TypeExpr) -> TypeId {
+        self.resolve_type_in(t, false)
+    }
+
+    fn resolve_type_in(&mut self, t: &ast::TypeExpr, indirect: bool) -> TypeId {
+        match &t.kind {
+            TypeExprKind::Name(id) => match self.lookup(&id.name) {
+                Some(Entity::Type(ty)) => {
+                    if let Type::Named(idx) = self.types.get(ty) {
+                        if !indirect && self.named_in_progress(*idx) {
+                            let n = id.name.clone();
+                            let decl = self
+                                .pending
+                                .iter()
+                                .find_map(|(p, _)| match p {
+                                    Pending::Named(s, i) if i == idx => Some(s.name.span),
+                                    _ => None,
+                                })
+                                .unwrap_or(id.span);
+                            self.push(
+                                Diagnostic::error(
+                                    decl,
+                                    format!("invalid recursive type: {n} refers to itself"),
+                                )
+                                .label("this type contains itself")
+                                .secondary(id.span, "contained by value here")
+                                .help("use a pointer (*T) or a slice to refer to the same type"),
+                            );
+                            return INVALID;
+                        }
+                    }
+                    ty
+                }
+                Some(_) => {
+                    let n = id.name.clone();
+                    self.error(id.span, format!("{n} is not a type"));
+                    INVALID
+                }
+                None => {
+                    if let Some(what) = later_issue_name(&id.name) {
+                        self.push(unsupported(id.span, what));
+                    } else {
+                        let n = id.name.clone();
+                        self.push(
+                            Diagnostic::error(id.span, format!("undefined: {n}"))
+                                .label("not declared"),
+                        );
+                    }
+                    INVALID
+                }
+            },
+            TypeExprKind::Qualified(p, _) => {
+                if let Some(Entity::Package(_)) = self.lookup(&p.name) {
+                    // The import itself is reported as unsupported.
+                    return INVALID;
+                }
+                let n = p.name.clone();
+                self.error(p.span, format!("undefined: {n}"));
+                INVALID
+            }
+            TypeExprKind::Pointer(inner) => {
+                let e = self.resolve_type_in(inner, true);
+                if e == INVALID {
+                    return INVALID;
+                }
+                self.types.pointer(e)
+            }
+            TypeExprKind::Slice(inner) => {
+                let e = self.resolve_type_in(inner, true);
+                if e == INVALID {
+                    return INVALID;
+                }
+                self.types.slice(e)
+            }
+            TypeExprKind::Array(len, inner) => {
+                let Some(len) = len else {
+                    self.error(
+                        t.span,
+                        "invalid use of [...] array (outside a composite literal)",
+                    );
+                    return INVALID;
+                };
+                let n = self.array_len(len);
+                let e = self.resolve_type_in(inner, indirect);
+                if e == INVALID || n < 0 {
+                    return INVALID;
+                }
+                self.types.intern(Type::Array(n, e))
+            }
+            TypeExprKind::Struct(fields) => {
+                let mut out: Vec<types::Field> = Vec::new();
+                for f in fields {
+                    let ft = self.resolve_type_in(&f.ty, indirect);
+                    let names: Vec<(String, Span)> = if f.embedded {
+                        let base = match &f.ty.kind {
+                            TypeExprKind::Pointer(i) => i.as_ref(),
+                            _ => &f.ty,
+                        };
+                        match &base.kind {
+                            TypeExprKind::Name(n) => vec![(n.name.clone(), n.span)],
+                            TypeExprKind::Qualified(_, n) => vec![(n.name.clone(), n.span)],
+                            _ => {
+                                self.error(f.span, "invalid embedded field type");
+                                continue;
+                            }
+                        }
+                    } else {
+                        f.names.iter().map(|n| (n.name.clone(), n.span)).collect()
+                    };
+                    for (n, sp) in names {
+                        if n != "_" && out.iter().any(|x| x.name == n) {
+                            self.error(sp, format!("{n} redeclared"));
+                            continue;
+                        }
+                        out.push(types::Field {
+                            name: n,
+                            ty: ft,
+                            embedded: f.embedded,
+                        });
+                    }
+                }
+                if out.iter().any(|f| f.ty == INVALID) {
+                    return INVALID;
+                }
+                self.types.intern(Type::Struct(out))
+            }
+            TypeExprKind::Func(sig) => {
+                let s = self.resolve_sig(sig);
+                if s.params.contains(&INVALID) || s.results.contains(&INVALID) {
+                    return INVALID;
+                }
+                self.types.intern(Type::Func(s))
+            }
+            TypeExprKind::Unsupported(what) => {
+                self.push(unsupported(t.span, what));
+                INVALID
+            }
+        }
+    }
+
+    /// The constant length of an array type, or -1 after reporting an error.
+    pub fn array_len(&mut self, len: &ast::Expr) -> i64 {
+        let saved_used = self.fctx.as_ref().map(|f| f.used.clone());
+        let e = self.expr(len);
+        if !matches!(e.kind, ExprKind::Const(_)) {
+            // Go does not count an invalid array length as a use.
+            if let (Some(f), Some(u)) = (self.fctx.as_mut(), saved_used) {
+                f.used = u;
+            }
+        }
+        if e.ty == INVALID {
+            return -1;
+        }
+        match &e.kind {
+            ExprKind::Const(c) => {
+                if !self.types.is_integer(e.ty) && !self.types.is_untyped(e.ty) {
+                    let d = self.describe(&e);
+                    self.error(len.span, format!("array length {d} must be integer"));
+                    return -1;
+                }
+                match c.as_int().and_then(|i| i64::try_from(i).ok()) {
+                    Some(n) if n >= 0 => n,
+                    Some(_) => {
+                        self.error(len.span, format!("invalid array length {}", c.describe()));
+                        -1
+                    }
+                    None => {
+                        let d = self.describe(&e);
+                        if matches!(c, ConstValue::Int(_)) {
+                            self.error(len.span, format!("array length {d} is too large"));
+                        } else {
+                            self.error(len.span, format!("array length {d} must be integer"));
+                        }
+                        -1
+                    }
+                }
+            }
+            _ => {
+                let d = self.describe(&e);
+                self.push(
+                    Diagnostic::error(len.span, format!("array length {d} must be constant"))
+                        .label("not a constant")
+                        .help("use a constant length, or a slice made with make"),
+                );
+                -1
+            }
+        }
+    }
+
+    pub(super) fn check_func_body(&mut self, fd: &ast::FuncDecl, id: FuncId) {
+        let Some(body) = &fd.body else { return };
+        let fty = self.funcs[id.0].ty;
+        let Some(sig) = self.types.sig(fty).cloned() else {
+            return;
+        };
+        self.fctx = Some(FnCtx {
+            name: fd.name.name.clone(),
+            results: sig.results.clone(),
+            ..FnCtx::default()
+        });
+        self.open_scope();
+        let mut params = Vec::new();
+        let mut k = 0;
+        if let Some(r) = &fd.recv {
+            let name = r
+                .name
+                .as_ref()
+                .map(|n| n.name.clone())
+                .unwrap_or_else(|| "_".into());
+            let sp = r.name.as_ref().map(|n| n.span).unwrap_or(r.span);
+            params.push(self.declare_local(&name, sig.params[0], sp, true));
+            k = 1;
+        }
+        for p in &fd.sig.params {
+            let name = p
+                .name
+                .as_ref()
+                .map(|n| n.name.clone())
+                .unwrap_or_else(|| "_".into());
+            let sp = p.name.as_ref().map(|n| n.span).unwrap_or(p.span);
+            let t = sig.params.get(k).copied().unwrap_or(INVALID);
+            k += 1;
+            params.push(self.declare_local(&name, t, sp, true));
+        }
+        let mut named_results = Vec::new();
+        for (i, r) in fd.sig.results.iter().enumerate() {
+            if let Some(n) = &r.name {
+                let t = sig.results.get(i).copied().unwrap_or(INVALID);
+                named_results.push(self.declare_local(&n.name, t, n.span, true));
+            }
+        }
+        if let Some(f) = self.fctx.as_mut() {
+            f.named_results = named_results.clone();
+        }
+        self.collect_labels(&body.stmts);
+        self.check_gotos(body);
+        let stmts = self.block_stmts(&body.stmts);
+        if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
+            let close = Span::new(body.span.file, body.span.hi.saturating_sub(1), body.span.hi);
+            self.push(
+                Diagnostic::error(close, "missing return")
+                    .label("function ends without a return statement"),
+            );
+        }
+        self.close_scope();
+        let nlocals = self.fctx.as_ref().map(|f| f.locals.len()).unwrap_or(0);
+        self.check_escapes(&stmts, nlocals);
+        let f = self.fctx.take().unwrap_or_default();
+        for (name, l) in &f.labels {
+            if !l.used {
+                self.error(l.span, format!("label {name} defined and not used"));
+            }
+        }
+        let func = &mut self.funcs[id.0];
+        func.params = params;
+        func.named_results = named_results;
+        func.locals = f.locals;
+        func.labels = f.label_names;
+        func.body = Some(stmts);
+    }
+
+    fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
+        for s in stmts {
+            self.collect_labels_stmt(s);
+        }
+    }
+
+    fn collect_labels_stmt(&mut self, s: &ast::Stmt) {
+        match &s.kind {
+            StmtKind::Labeled(l, inner) => {
+                if let Some(f) = self.fctx.as_mut() {
+                    if f.labels.contains_key(&l.name) {
+                        let n = l.name.clone();
+                        self.error(l.span, format!("label {n} already defined"));
+                    } else {
+                        let id = LabelId(f.label_names.len());
+                        f.label_names.push(l.name.clone());
+                        f.labels.insert(
+                            l.name.clone(),
+                            Label {
+                                id,
+                                span: l.span,
+                                used: false,
+                            },
+                        );
+                    }
+                }
+                self.collect_labels_stmt(inner);
+            }
+            StmtKind::Block(b) => self.collect_labels(&b.stmts),
+            StmtKind::If { then, els, .. } => {
+                self.collect_labels(&then.stmts);
+                if let Some(e) = els {
+                    self.collect_labels_stmt(e);
+                }
+            }
+            StmtKind::For { body, .. } | StmtKind::Range { body, .. } => {
+                self.collect_labels(&body.stmts)
+            }
+            StmtKind::Switch { cases, .. } => {
+                for c in cases {
+                    self.collect_labels(&c.body);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The checked values of a var declaration.
+pub enum VarInits {
+    Each(Vec<(TypeId, Option<tir::Expr>)>),
+    Tuple(tir::Expr, Vec<TypeId>),
+}

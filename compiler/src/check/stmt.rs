@@ -1,0 +1,1068 @@
+//! Statements, scopes of blocks, labels, and the terminating-statement rule.
+
+use super::Checker;
+use crate::check::constant::ConstValue;
+use crate::check::scope::Entity;
+use crate::check::tir::{Case, Expr, ExprKind, LabelId, Lhs, LocalId, RangeKind, Stmt, StmtKind};
+use crate::check::types::{Basic, Type, TypeId, INVALID};
+use crate::check::unsupported::unsupported;
+use crate::diag::Diagnostic;
+use crate::syntax::ast::{self, AssignOp, Span, StmtKind as S};
+
+impl<'a> Checker<'a> {
+    /// Statements of a block, in the current scope.
+    pub fn block_stmts(&mut self, stmts: &[ast::Stmt]) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        for s in stmts {
+            if let Some(mut t) = self.stmt(s, None) {
+                t.comments = s.comments.clone();
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    fn scoped_block(&mut self, stmts: &[ast::Stmt]) -> Vec<Stmt> {
+        self.open_scope();
+        let out = self.block_stmts(stmts);
+        self.close_scope();
+        out
+    }
+
+    fn simple_opt(&mut self, s: &Option<Box<ast::Stmt>>) -> Vec<Stmt> {
+        match s {
+            Some(s) => self.stmt(s, None).into_iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    fn label_id(&mut self, l: &ast::Ident) -> Option<LabelId> {
+        let f = self.fctx.as_mut()?;
+        let lab = f.labels.get_mut(&l.name)?;
+        lab.used = true;
+        Some(lab.id)
+    }
+
+    fn cond(&mut self, e: &ast::Expr, what: &str) -> Expr {
+        let c = self.expr(e);
+        if c.ty != INVALID && !self.types.is_bool(c.ty) {
+            self.push(
+                Diagnostic::error(e.span, format!("non-boolean condition in {what} statement"))
+                    .label(format!("{} is not a bool", self.describe(&c))),
+            );
+            return self.invalid(e.span);
+        }
+        self.default_value(c, "condition")
+    }
+
+    /// An assignment target: `None` for `_`. Does not count as a use of a variable.
+    fn lhs(&mut self, e: &ast::Expr) -> Option<Lhs> {
+        if let ast::ExprKind::Ident(n) = &e.kind {
+            if n == "_" {
+                return Some(None);
+            }
+            if let Some(Entity::Local(id)) = self.lookup(n) {
+                let t = self.local_ty(id);
+                return Some(Some(self.mk(t, ExprKind::Local(id), e.span)));
+            }
+        }
+        let x = self.expr(e);
+        if x.ty == INVALID {
+            return None;
+        }
+        if !self.addressable(&x) {
+            let d = self.describe(&x);
+            let what = self.src_name(e, &d);
+            let (label, help) = match &x.kind {
+                ExprKind::Index(s, _) if self.types.is_string(s.ty) => (
+                    "strings are immutable",
+                    Some("build a new string, or convert to []byte and change that"),
+                ),
+                ExprKind::Const(_) => ("a constant cannot be assigned", None),
+                ExprKind::Call(..) | ExprKind::CallValue(..) => (
+                    "the result of a call is not a variable",
+                    Some("store the result in a variable first"),
+                ),
+                ExprKind::Field(..) => (
+                    "a field of a value that is not a variable",
+                    Some("store the value in a variable first"),
+                ),
+                _ => ("not assignable", None),
+            };
+            let mut d = Diagnostic::error(
+                e.span,
+                format!("cannot assign to {what} (neither addressable nor a map index expression)"),
+            )
+            .label(label);
+            if let Some(h) = help {
+                d = d.help(h);
+            }
+            self.push(d);
+            return None;
+        }
+        Some(Some(x))
+    }
+
+    fn src_name(&self, e: &ast::Expr, d: &str) -> String {
+        if let Some(t) = expr_text(e) {
+            let ty = d
+                .rsplit_once("of type ")
+                .map(|x| x.1.trim_end_matches(')').to_string());
+            return match ty {
+                Some(ty) if !matches!(e.kind, ast::ExprKind::Ident(_)) => {
+                    format!("{t} (value of type {ty})")
+                }
+                _ if matches!(e.kind, ast::ExprKind::Ident(_)) => format!(
+                    "{t} ({})",
+                    d.split_once(" (")
+                        .map(|x| x.1.trim_end_matches(')'))
+                        .unwrap_or(d)
+                ),
+                _ => t,
+            };
+        }
+        match &e.kind {
+            ast::ExprKind::Ident(n) => format!(
+                "{n} ({})",
+                d.split_once(" (")
+                    .map(|x| x.1.trim_end_matches(')'))
+                    .unwrap_or(d)
+            ),
+            _ => d.to_string(),
+        }
+    }
+
+    pub fn stmt(&mut self, s: &ast::Stmt, label: Option<LabelId>) -> Option<Stmt> {
+        let span = s.span;
+        let kind = match &s.kind {
+            S::Empty => return None,
+            S::Unsupported(what) => {
+                self.push(unsupported(span, what));
+                return None;
+            }
+            S::Expr(e) => {
+                let x = self.expr_multi(e);
+                if x.ty == INVALID {
+                    return None;
+                }
+                let is_call = matches!(x.kind, ExprKind::Call(..) | ExprKind::CallValue(..))
+                    || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, crate::check::tir::Builtin::Print | crate::check::tir::Builtin::Println | crate::check::tir::Builtin::Panic | crate::check::tir::Builtin::Copy | crate::check::tir::Builtin::Clear));
+                if !is_call {
+                    let d = self.describe(&x);
+                    self.push(
+                        Diagnostic::error(span, format!("{d} is not used"))
+                            .label("value computed but not used"),
+                    );
+                    return None;
+                }
+                StmtKind::Expr(x)
+            }
+            S::IncDec(e, inc) => {
+                let Some(Some(x)) = self.lhs(e) else {
+                    if matches!(&e.kind, ast::ExprKind::Ident(n) if n == "_") {
+                        self.error(e.span, "cannot use _ as value");
+                    }
+                    return None;
+                };
+                if !self.types.is_numeric(x.ty) {
+                    let op = if *inc { "++" } else { "--" };
+                    self.error(
+                        span,
+                        format!(
+                            "invalid operation: {}{op} (non-numeric type {})",
+                            self.describe(&x),
+                            self.types.display(x.ty)
+                        ),
+                    );
+                    return None;
+                }
+                StmtKind::IncDec(x, *inc)
+            }
+            S::Assign(l, AssignOp::Op(op), r) => {
+                if l.len() != 1 || r.len() != 1 {
+                    self.error(
+                        span,
+                        format!(
+                            "assignment operation {}= requires single-valued expressions",
+                            op.as_str()
+                        ),
+                    );
+                    return None;
+                }
+                let Some(Some(x)) = self.lhs(&l[0]) else {
+                    if matches!(&l[0].kind, ast::ExprKind::Ident(n) if n == "_") {
+                        self.error(l[0].span, "cannot use _ as value");
+                    }
+                    return None;
+                };
+                let y = self.expr(&r[0]);
+                let res = self.binary_exprs(*op, x.clone(), y, span);
+                if res.ty == INVALID {
+                    return None;
+                }
+                // binary_exprs converted the right operand; take it back out.
+                let rhs = match res.kind {
+                    ExprKind::Binary(_, _, r) => *r,
+                    ExprKind::Const(_) => return None,
+                    _ => return None,
+                };
+                StmtKind::OpAssign(x, *op, rhs)
+            }
+            S::Assign(l, AssignOp::Plain, r) => {
+                let mut lhs = Vec::new();
+                let mut bad = false;
+                for e in l {
+                    match self.lhs(e) {
+                        Some(x) => lhs.push(x),
+                        None => bad = true,
+                    }
+                }
+                let rhs = self.assign_rhs(&lhs, l.len(), r, span, "assignment");
+                if bad {
+                    return None;
+                }
+                let rhs = rhs?;
+                StmtKind::Assign {
+                    lhs,
+                    rhs,
+                    new_locals: Vec::new(),
+                }
+            }
+            S::Define(l, r) => return self.define(l, r, span).map(Stmt::new),
+            S::Gen(g) => return self.local_decl(g, span),
+            S::Block(b) => StmtKind::Block(self.scoped_block(&b.stmts)),
+            S::If {
+                init,
+                cond,
+                then,
+                els,
+            } => {
+                self.open_scope();
+                let init = self.simple_opt(init);
+                let c = self.cond(cond, "if");
+                let then = self.scoped_block(&then.stmts);
+                let els = match els {
+                    None => Vec::new(),
+                    Some(e) => match &e.kind {
+                        S::Block(b) => self.scoped_block(&b.stmts),
+                        _ => self.stmt(e, None).into_iter().collect(),
+                    },
+                };
+                self.close_scope();
+                StmtKind::If {
+                    init,
+                    cond: c,
+                    then,
+                    els,
+                }
+            }
+            S::For {
+                init,
+                cond,
+                post,
+                body,
+            } => {
+                self.open_scope();
+                let init = self.simple_opt(init);
+                let c = cond.as_ref().map(|c| self.cond(c, "for"));
+                let post = self.simple_opt(post);
+                if let Some(p) = post_ast_of(s) {
+                    if matches!(p.kind, S::Define(..)) {
+                        self.error(p.span, "cannot declare in post statement of for loop");
+                    }
+                }
+                self.push_breakable(label, true);
+                let body = self.scoped_block(&body.stmts);
+                self.pop_breakable();
+                self.close_scope();
+                StmtKind::For {
+                    label,
+                    init,
+                    cond: c,
+                    post,
+                    body,
+                }
+            }
+            S::Range {
+                key,
+                value,
+                define,
+                expr,
+                body,
+            } => {
+                return self.range(
+                    key.as_ref(),
+                    value.as_ref(),
+                    *define,
+                    expr,
+                    body,
+                    label,
+                    span,
+                )
+            }
+            S::Switch { init, tag, cases } => {
+                self.open_scope();
+                let init = self.simple_opt(init);
+                let tag = tag.as_ref().map(|t| {
+                    let e = self.expr(t);
+                    self.default_value(e, "switch expression")
+                });
+                let tag_ty = tag.as_ref().map(|t| t.ty);
+                if let Some(t) = tag_ty {
+                    if t != INVALID && !self.types.comparable(t) {
+                        let d = self.types.display(t);
+                        self.error(
+                            span,
+                            format!("cannot switch on value of type {d} (not comparable)"),
+                        );
+                    }
+                }
+                self.push_breakable(label, false);
+                let mut tcases = Vec::new();
+                let mut seen: Vec<(ConstValue, Span)> = Vec::new();
+                let mut has_default = false;
+                for (ci, c) in cases.iter().enumerate() {
+                    let exprs = match &c.exprs {
+                        None => {
+                            if has_default {
+                                self.error(c.span, "multiple defaults in switch");
+                            }
+                            has_default = true;
+                            None
+                        }
+                        Some(es) => {
+                            let mut out = Vec::new();
+                            for e in es {
+                                let v = match tag_ty {
+                                    Some(t) => {
+                                        let v = self.expr(e);
+                                        let v = self.assign_case(v, t);
+                                        if let ExprKind::Const(cv) = &v.kind {
+                                            if let Some((_, prev)) =
+                                                seen.iter().find(|(x, _)| x == cv)
+                                            {
+                                                let prev = *prev;
+                                                self.push(Diagnostic::error(e.span, format!("duplicate case {} in expression switch", cv.describe())).secondary(prev, "previous case"));
+                                            } else {
+                                                seen.push((cv.clone(), e.span));
+                                            }
+                                        }
+                                        v
+                                    }
+                                    None => self.cond(e, "case"),
+                                };
+                                out.push(v);
+                            }
+                            Some(out)
+                        }
+                    };
+                    self.open_scope();
+                    let mut fallthrough = false;
+                    let mut body_ast: &[ast::Stmt] = &c.body;
+                    if let Some(last) = c.body.last() {
+                        if matches!(last.kind, S::Fallthrough) {
+                            if ci + 1 == cases.len() {
+                                self.error(last.span, "cannot fallthrough final case in switch");
+                            }
+                            fallthrough = true;
+                            body_ast = &c.body[..c.body.len() - 1];
+                        }
+                    }
+                    let body = self.block_stmts(body_ast);
+                    self.close_scope();
+                    tcases.push(Case {
+                        exprs,
+                        body,
+                        fallthrough,
+                    });
+                }
+                self.pop_breakable();
+                self.close_scope();
+                StmtKind::Switch {
+                    label,
+                    init,
+                    tag,
+                    cases: tcases,
+                }
+            }
+            S::Return(vals) => return self.ret(vals, span).map(Stmt::new),
+            S::Break(l) => {
+                let in_scope = self
+                    .fctx
+                    .as_ref()
+                    .map(|f| f.breakable.clone())
+                    .unwrap_or_default();
+                match l {
+                    Some(l) => {
+                        let id = self.label_id(l);
+                        if id.is_none() || !in_scope.iter().any(|(lab, _)| *lab == id) {
+                            let n = l.name.clone();
+                            self.push(
+                                Diagnostic::error(l.span, format!("invalid break label {n}"))
+                                    .label("not an enclosing loop or switch"),
+                            );
+                            return None;
+                        }
+                        StmtKind::Break(id)
+                    }
+                    None => {
+                        if in_scope.is_empty() {
+                            self.push(
+                                Diagnostic::error(
+                                    span,
+                                    "break is not in a loop, switch, or select",
+                                )
+                                .label("nothing to break out of"),
+                            );
+                            return None;
+                        }
+                        StmtKind::Break(None)
+                    }
+                }
+            }
+            S::Continue(l) => {
+                let in_scope = self
+                    .fctx
+                    .as_ref()
+                    .map(|f| f.breakable.clone())
+                    .unwrap_or_default();
+                match l {
+                    Some(l) => {
+                        let id = self.label_id(l);
+                        if id.is_none()
+                            || !in_scope.iter().any(|(lab, is_loop)| *lab == id && *is_loop)
+                        {
+                            let n = l.name.clone();
+                            self.push(
+                                Diagnostic::error(l.span, format!("invalid continue label {n}"))
+                                    .label("not an enclosing loop"),
+                            );
+                            return None;
+                        }
+                        StmtKind::Continue(id)
+                    }
+                    None => {
+                        if !in_scope.iter().any(|(_, is_loop)| *is_loop) {
+                            self.push(
+                                Diagnostic::error(span, "continue is not in a loop")
+                                    .label("no enclosing loop"),
+                            );
+                            return None;
+                        }
+                        StmtKind::Continue(None)
+                    }
+                }
+            }
+            S::Goto(l) => match self.label_id(l) {
+                Some(id) => StmtKind::Goto(id),
+                None => {
+                    let n = l.name.clone();
+                    self.push(
+                        Diagnostic::error(l.span, format!("label {n} not defined"))
+                            .label("unknown label"),
+                    );
+                    return None;
+                }
+            },
+            S::Fallthrough => {
+                self.error(span, "fallthrough statement out of place");
+                return None;
+            }
+            S::Labeled(l, inner) => {
+                let id = self
+                    .fctx
+                    .as_ref()
+                    .and_then(|f| f.labels.get(&l.name))
+                    .map(|x| x.id)?;
+                let inner = self.stmt(inner, Some(id));
+                let inner = inner.unwrap_or_else(|| Stmt::new(StmtKind::Block(Vec::new())));
+                StmtKind::Labeled(id, Box::new(inner))
+            }
+        };
+        Some(Stmt::new(kind))
+    }
+
+    fn push_breakable(&mut self, label: Option<LabelId>, is_loop: bool) {
+        if let Some(f) = self.fctx.as_mut() {
+            f.breakable.push((label, is_loop));
+        }
+    }
+    fn pop_breakable(&mut self) {
+        if let Some(f) = self.fctx.as_mut() {
+            f.breakable.pop();
+        }
+    }
+
+    fn assign_case(&mut self, v: Expr, t: TypeId) -> Expr {
+        if v.ty == INVALID || t == INVALID {
+            return v;
+        }
+        if self.types.is_untyped(v.ty) {
+            return self.assign(v, t, "switch case");
+        }
+        if v.ty != t {
+            let (a, b) = (self.describe(&v), self.types.display(t));
+            self.error(
+                v.span,
+                format!(
+                    "invalid case {a} in switch (mismatched types {} and {b})",
+                    self.types.display(v.ty)
+                ),
+            );
+            return self.invalid(v.span);
+        }
+        v
+    }
+
+    /// Right-hand sides of an assignment to `lhs` (n targets): n values or one tuple call.
+    fn assign_rhs(
+        &mut self,
+        lhs: &[Lhs],
+        n: usize,
+        r: &[ast::Expr],
+        span: Span,
+        ctx: &str,
+    ) -> Option<Vec<Expr>> {
+        if r.len() == 1 && n > 1 {
+            let e = self.expr_multi(&r[0]);
+            if e.ty == INVALID {
+                return None;
+            }
+            let Type::Tuple(ts) = self.types.get(e.ty).clone() else {
+                self.error(
+                    span,
+                    format!("assignment mismatch: {n} variables but 1 value"),
+                );
+                return None;
+            };
+            if ts.len() != n {
+                let c = self.call_name(&r[0]);
+                self.error(
+                    span,
+                    format!(
+                        "assignment mismatch: {n} variables but {c} returns {} value{}",
+                        ts.len(),
+                        if ts.len() == 1 { "" } else { "s" }
+                    ),
+                );
+                return None;
+            }
+            for (l, t) in lhs.iter().zip(&ts) {
+                if let Some(l) = l {
+                    if !self.assignable(*t, l.ty) {
+                        let (a, b) = (self.types.display(*t), self.types.display(l.ty));
+                        self.error(
+                            r[0].span,
+                            format!("cannot use {a} value as {b} value in {ctx}"),
+                        );
+                        return None;
+                    }
+                }
+            }
+            return Some(vec![e]);
+        }
+        if r.len() != n {
+            let m = r.len();
+            self.push(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "assignment mismatch: {n} variable{} but {m} value{}",
+                        if n == 1 { "" } else { "s" },
+                        if m == 1 { "" } else { "s" }
+                    ),
+                )
+                .label("mismatched counts"),
+            );
+            for e in r {
+                self.expr(e);
+            }
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut ok = true;
+        for (i, e) in r.iter().enumerate() {
+            let v = self.expr(e);
+            let v = match lhs.get(i) {
+                Some(Some(l)) => {
+                    let t = l.ty;
+                    self.assign(v, t, ctx)
+                }
+                _ => self.default_value(v, ctx),
+            };
+            if v.ty == INVALID {
+                ok = false;
+            }
+            out.push(v);
+        }
+        ok.then_some(out)
+    }
+
+    fn define(&mut self, l: &[ast::Expr], r: &[ast::Expr], span: Span) -> Option<StmtKind> {
+        // Names on the left.
+        let mut names = Vec::new();
+        for e in l {
+            match &e.kind {
+                ast::ExprKind::Ident(n) => names.push((n.clone(), e.span)),
+                _ => {
+                    self.push(
+                        Diagnostic::error(e.span, "non-name on left side of :=")
+                            .label("expected a name"),
+                    );
+                    for x in r {
+                        self.expr(x);
+                    }
+                    return None;
+                }
+            }
+        }
+        // Existing variables in the current scope are assigned, others are new.
+        let mut lhs_existing: Vec<Option<Expr>> = Vec::new();
+        let mut any_new = false;
+        for (n, sp) in &names {
+            let existing = if n == "_" {
+                None
+            } else {
+                self.scopes.last().and_then(|s| s.names.get(n).cloned())
+            };
+            match existing {
+                Some(Entity::Local(id)) => {
+                    let t = self.local_ty(id);
+                    lhs_existing.push(Some(self.mk(t, ExprKind::Local(id), *sp)));
+                }
+                Some(_) => {
+                    self.error(*sp, format!("cannot assign to {n}"));
+                    return None;
+                }
+                None => {
+                    if n != "_" {
+                        if names.iter().filter(|(m, _)| m == n).count() > 1 {
+                            self.error(*sp, format!("{n} repeated on left side of :="));
+                            return None;
+                        }
+                        any_new = true;
+                    }
+                    lhs_existing.push(None);
+                }
+            }
+        }
+        if !any_new {
+            self.push(
+                Diagnostic::error(span, "no new variables on left side of :=")
+                    .label("all names already declared")
+                    .help("use = to assign to existing variables"),
+            );
+        }
+        let rhs = self.assign_rhs(&lhs_existing, names.len(), r, span, "assignment");
+        // The types of the new variables.
+        let tys: Vec<TypeId> = match &rhs {
+            Some(rhs) if rhs.len() == 1 && names.len() > 1 => match self.types.get(rhs[0].ty) {
+                Type::Tuple(ts) => ts.clone(),
+                _ => vec![INVALID; names.len()],
+            },
+            Some(rhs) => rhs.iter().map(|e| e.ty).collect(),
+            None => vec![INVALID; names.len()],
+        };
+        let mut lhs = Vec::new();
+        let mut new_locals = Vec::new();
+        for (i, (n, sp)) in names.iter().enumerate() {
+            match &lhs_existing[i] {
+                Some(e) => lhs.push(Some(e.clone())),
+                None if n == "_" => lhs.push(None),
+                None => {
+                    let t = tys.get(i).copied().unwrap_or(INVALID);
+                    if matches!(
+                        rhs.as_ref().and_then(|r| r.get(i)).map(|e| &e.kind),
+                        Some(ExprKind::Nil)
+                    ) {
+                        self.error(*sp, "use of untyped nil in assignment");
+                    }
+                    let id = self.declare_local(n, t, *sp, false);
+                    new_locals.push(id);
+                    lhs.push(Some(self.mk(t, ExprKind::Local(id), *sp)));
+                }
+            }
+        }
+        let rhs = rhs?;
+        if !any_new {
+            return None;
+        }
+        Some(StmtKind::Assign {
+            lhs,
+            rhs,
+            new_locals,
+        })
+    }
+
+    fn local_decl(&mut self, g: &ast::GenDecl, span: Span) -> Option<Stmt> {
+        match g {
+            ast::GenDecl::Var(specs) => {
+                let mut out = Vec::new();
+                for s in specs {
+                    let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+                    let inits = self.var_inits(&s.names, ty, &s.values, s.span);
+                    let (tys, values): (Vec<TypeId>, Vec<Expr>) = match inits {
+                        super::decl::VarInits::Each(v) => {
+                            let tys = v.iter().map(|x| x.0).collect();
+                            (tys, v.into_iter().filter_map(|x| x.1).collect())
+                        }
+                        super::decl::VarInits::Tuple(call, tys) => (tys, vec![call]),
+                    };
+                    for (v, n) in values.iter().zip(&s.names) {
+                        if matches!(v.kind, ExprKind::Nil) && self.types.is_untyped(v.ty) {
+                            self.error(n.span, "use of untyped nil in variable declaration");
+                        }
+                    }
+                    let ids: Vec<LocalId> = s
+                        .names
+                        .iter()
+                        .zip(&tys)
+                        .map(|(n, t)| self.declare_local(&n.name, *t, n.span, false))
+                        .collect();
+                    out.push(Stmt::new(StmtKind::VarDecl(ids, values)));
+                }
+                if out.len() == 1 {
+                    out.pop()
+                } else {
+                    Some(Stmt::new(StmtKind::Seq(out)))
+                }
+            }
+            ast::GenDecl::Const(specs) => {
+                for s in specs {
+                    for (k, n) in s.names.iter().enumerate() {
+                        let e = self.const_spec_value(s, k);
+                        self.declare_entity(&n.name, e, n.span);
+                    }
+                }
+                None
+            }
+            ast::GenDecl::Type(specs) => {
+                for s in specs {
+                    if let Some(sp) = s.generic {
+                        self.push(unsupported(sp, "type parameters"));
+                        continue;
+                    }
+                    if s.alias {
+                        let t = self.resolve_type(&s.ty);
+                        self.declare_entity(&s.name.name, Entity::Type(t), s.name.span);
+                        continue;
+                    }
+                    self.local_type_counter += 1;
+                    let fname = self
+                        .fctx
+                        .as_ref()
+                        .map(|f| f.name.clone())
+                        .unwrap_or_default();
+                    let mut c_name = format!("{}_{}_{}", self.package, fname, s.name.name);
+                    if self.types.named.iter().any(|n| n.c_name == c_name) {
+                        c_name = format!("{c_name}_{}", self.local_type_counter);
+                    }
+                    let tid = self
+                        .types
+                        .new_named(s.name.name.clone(), c_name, Vec::new());
+                    let idx = self.types.named.len() - 1;
+                    self.declare_entity(&s.name.name, Entity::Type(tid), s.name.span);
+                    let t = self.resolve_type(&s.ty);
+                    let u = self.types.under(t);
+                    if u == tid {
+                        self.error(
+                            s.name.span,
+                            format!("invalid recursive type {}", s.name.name),
+                        );
+                    }
+                    self.types.named[idx].underlying = u;
+                }
+                let _ = span;
+                None
+            }
+        }
+    }
+
+    fn ret(&mut self, vals: &[ast::Expr], span: Span) -> Option<StmtKind> {
+        let (results, named) = match &self.fctx {
+            Some(f) => (f.results.clone(), f.named_results.clone()),
+            None => return None,
+        };
+        if vals.is_empty() {
+            if results.is_empty() {
+                return Some(StmtKind::Return(Vec::new()));
+            }
+            if !named.is_empty() {
+                // A bare return returns the named results.
+                for id in &named {
+                    let name = self
+                        .fctx
+                        .as_ref()
+                        .map(|f| f.locals[id.0].name.clone())
+                        .unwrap_or_default();
+                    if let Some(Entity::Local(cur)) = self.lookup(&name) {
+                        if cur != *id {
+                            self.error(
+                                span,
+                                format!("result parameter {name} not in scope at return"),
+                            );
+                        }
+                    }
+                }
+                let es = named.iter().map(|id| {
+                    let t = self.local_ty(*id);
+                    self.mk(t, ExprKind::Local(*id), span)
+                });
+                return Some(StmtKind::Return(es.collect()));
+            }
+            let want: Vec<String> = results.iter().map(|t| self.types.display(*t)).collect();
+            self.push(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "not enough return values\n\thave ()\n\twant ({})",
+                        want.join(", ")
+                    ),
+                )
+                .label("missing return values"),
+            );
+            return None;
+        }
+        if results.is_empty() {
+            for v in vals {
+                self.expr(v);
+            }
+            self.push(
+                Diagnostic::error(vals[0].span, "too many return values")
+                    .label("function has no results"),
+            );
+            return None;
+        }
+        let lhs: Vec<Lhs> = results
+            .iter()
+            .map(|t| {
+                Some(Expr {
+                    ty: *t,
+                    kind: ExprKind::Zero,
+                    span,
+                })
+            })
+            .collect();
+        if vals.len() != results.len() && !(vals.len() == 1 && results.len() > 1) {
+            let have: Vec<String> = vals
+                .iter()
+                .map(|v| {
+                    let e = self.expr(v);
+                    self.types.display(e.ty)
+                })
+                .collect();
+            let want: Vec<String> = results.iter().map(|t| self.types.display(*t)).collect();
+            let which = if vals.len() < results.len() {
+                "not enough"
+            } else {
+                "too many"
+            };
+            self.push(
+                Diagnostic::error(
+                    vals[0].span.to(vals[vals.len() - 1].span),
+                    format!(
+                        "{which} return values\n\thave ({})\n\twant ({})",
+                        have.join(", "),
+                        want.join(", ")
+                    ),
+                )
+                .label(format!("{which} return values")),
+            );
+            return None;
+        }
+        let es = self.assign_rhs(&lhs, results.len(), vals, span, "return statement")?;
+        Some(StmtKind::Return(es))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn range(
+        &mut self,
+        key: Option<&ast::Expr>,
+        value: Option<&ast::Expr>,
+        define: bool,
+        x: &ast::Expr,
+        body: &ast::Block,
+        label: Option<LabelId>,
+        span: Span,
+    ) -> Option<Stmt> {
+        self.open_scope();
+        let xe = self.expr(x);
+        let int = self.types_basic(Basic::Int);
+        let xe = if self.types.is_untyped(xe.ty) && self.types.is_integer(xe.ty) {
+            self.convert_untyped(xe, int)
+        } else {
+            self.default_value(xe, "range expression")
+        };
+        let xe = self.auto_deref_array(xe);
+        let (kind, kt, vt) = match self.types.under_type(xe.ty).clone() {
+            _ if xe.ty == INVALID => (RangeKind::Int, INVALID, None),
+            Type::Basic(b) if b.is_integer() => (RangeKind::Int, xe.ty, None),
+            Type::Basic(b) if b.is_string() => {
+                (RangeKind::String, int, Some(self.types_basic(Basic::Int32)))
+            }
+            Type::Array(_, e) => (
+                if matches!(xe.kind, ExprKind::Deref(_)) {
+                    RangeKind::PtrArray
+                } else {
+                    RangeKind::Array
+                },
+                int,
+                Some(e),
+            ),
+            Type::Slice(e) => (RangeKind::Slice, int, Some(e)),
+            _ => {
+                self.push(
+                    Diagnostic::error(x.span, format!("cannot range over {}", self.describe(&xe)))
+                        .label("not rangeable"),
+                );
+                (RangeKind::Int, INVALID, None)
+            }
+        };
+        if value.is_some() && vt.is_none() && xe.ty != INVALID {
+            self.error(
+                value.map(|v| v.span).unwrap_or(span),
+                format!(
+                    "range over {} permits only one iteration variable",
+                    self.describe(&xe)
+                ),
+            );
+        }
+        let mut new_locals = Vec::new();
+        let mut target = |c: &mut Self, e: Option<&ast::Expr>, t: TypeId| -> Option<Lhs> {
+            let e = e?;
+            if define {
+                match &e.kind {
+                    ast::ExprKind::Ident(n) if n == "_" => Some(None),
+                    ast::ExprKind::Ident(n) => {
+                        let id = c.declare_local(n, t, e.span, false);
+                        new_locals.push(id);
+                        Some(Some(c.mk(t, ExprKind::Local(id), e.span)))
+                    }
+                    _ => {
+                        c.error(e.span, "non-name on left side of :=");
+                        None
+                    }
+                }
+            } else {
+                let l = c.lhs(e)?;
+                if let Some(lx) = &l {
+                    if t != INVALID && !c.assignable(t, lx.ty) {
+                        let (a, b) = (c.types.display(t), c.types.display(lx.ty));
+                        c.error(
+                            e.span,
+                            format!("cannot use {a} value as {b} value in range assignment"),
+                        );
+                    }
+                }
+                Some(l)
+            }
+        };
+        let k = target(self, key, kt).flatten();
+        let v = target(self, value, vt.unwrap_or(INVALID)).flatten();
+        self.push_breakable(label, true);
+        let body = self.scoped_block(&body.stmts);
+        self.pop_breakable();
+        self.close_scope();
+        Some(Stmt::new(StmtKind::Range {
+            label,
+            kind,
+            key: k,
+            value: v,
+            define,
+            new_locals,
+            expr: xe,
+            body,
+        }))
+    }
+
+    // ----- terminating statements (Go spec) -----
+
+    pub fn is_terminating_list(&self, stmts: &[ast::Stmt]) -> bool {
+        // Trailing empty statements do not count.
+        let mut it = stmts
+            .iter()
+            .rev()
+            .skip_while(|s| matches!(s.kind, S::Empty));
+        it.next().is_some_and(|s| self.is_terminating(s, None))
+    }
+
+    fn is_terminating(&self, s: &ast::Stmt, label: Option<&str>) -> bool {
+        match &s.kind {
+            S::Return(_) | S::Goto(_) => true,
+            S::Expr(e) => {
+                if let ast::ExprKind::Call { func, .. } = &e.kind {
+                    if let ast::ExprKind::Ident(n) = &func.kind {
+                        return n == "panic"
+                            && !self.scopes.iter().any(|sc| sc.names.contains_key("panic"))
+                            && !self.pkg_scope.contains_key("panic");
+                    }
+                }
+                false
+            }
+            S::Block(b) => self.is_terminating_list(&b.stmts),
+            S::If { then, els, .. } => {
+                self.is_terminating_list(&then.stmts)
+                    && els.as_ref().is_some_and(|e| self.is_terminating(e, None))
+            }
+            S::For { cond, body, .. } => cond.is_none() && !has_break(&body.stmts, label, true),
+            S::Switch { cases, .. } => {
+                cases.iter().any(|c| c.exprs.is_none())
+                    && cases.iter().all(|c| {
+                        !has_break(&c.body, label, true)
+                            && (c
+                                .body
+                                .last()
+                                .is_some_and(|l| matches!(l.kind, S::Fallthrough))
+                                || self.is_terminating_list(&c.body))
+                    })
+            }
+            S::Labeled(l, inner) => self.is_terminating(inner, Some(&l.name)),
+            _ => false,
+        }
+    }
+}
+
+/// Whether `stmts` contain a break that targets the enclosing statement (unlabeled at this
+/// level, or labeled with `label`).
+fn has_break(stmts: &[ast::Stmt], label: Option<&str>, top: bool) -> bool {
+    stmts.iter().any(|s| stmt_has_break(s, label, top))
+}
+
+fn stmt_has_break(s: &ast::Stmt, label: Option<&str>, top: bool) -> bool {
+    match &s.kind {
+        S::Break(None) => top,
+        S::Break(Some(l)) => Some(l.name.as_str()) == label,
+        S::Block(b) => has_break(&b.stmts, label, top),
+        S::If { then, els, .. } => {
+            has_break(&then.stmts, label, top)
+                || els.as_ref().is_some_and(|e| stmt_has_break(e, label, top))
+        }
+        S::Labeled(_, inner) => stmt_has_break(inner, label, top),
+        S::For { body, .. } | S::Range { body, .. } => has_break(&body.stmts, label, false),
+        S::Switch { cases, .. } => cases.iter().any(|c| has_break(&c.body, label, false)),
+        _ => false,
+    }
+}
+
+fn post_ast_of(s: &ast::Stmt) -> Option<&ast::Stmt> {
+    match &s.kind {
+        S::For { post: Some(p), .. } => Some(p),
+        _ => None,
+    }
+}
+
+/// Source-like text of a simple expression, for messages (`s[0]`, `p.X`, `f()`).
+pub fn expr_text(e: &ast::Expr) -> Option<String> {
+    Some(match &e.kind {
+        ast::ExprKind::Ident(n) => n.clone(),
+        ast::ExprKind::Int(t) | ast::ExprKind::Float(t) => t.clone(),
+        ast::ExprKind::Selector(x, f) => format!("{}.{}", expr_text(x)?, f.name),
+        ast::ExprKind::Index(x, i) => format!("{}[{}]", expr_text(x)?, expr_text(i)?),
+        ast::ExprKind::Call { func, args, .. } if args.is_empty() => {
+            format!("{}()", expr_text(func)?)
+        }
+        ast::ExprKind::Paren(x) => format!("({})", expr_text(x)?),
+        ast::ExprKind::Unary(ast::UnOp::Deref, x) => format!("*{}", expr_text(x)?),
+        _ => return None,
+    })
+}

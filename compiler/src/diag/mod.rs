@@ -1,0 +1,139 @@
+//! Diagnostics as plain data, rendered in one place (`render`) with codespan-reporting.
+
+use crate::syntax::ast::Span;
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFiles;
+use codespan_reporting::term;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Error,
+    Warning,
+}
+
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub kind: Kind,
+    pub message: String,
+    pub primary: Option<(Span, String)>,
+    pub secondary: Vec<(Span, String)>,
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            kind: Kind::Error,
+            message: message.into(),
+            primary: Some((span, String::new())),
+            secondary: Vec::new(),
+            help: None,
+        }
+    }
+    /// An error that is not tied to a place in the source.
+    pub fn plain(message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            kind: Kind::Error,
+            message: message.into(),
+            primary: None,
+            secondary: Vec::new(),
+            help: None,
+        }
+    }
+    pub fn label(mut self, label: impl Into<String>) -> Diagnostic {
+        if let Some(p) = &mut self.primary {
+            p.1 = label.into();
+        }
+        self
+    }
+    pub fn help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+    pub fn secondary(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
+        self.secondary.push((span, label.into()));
+        self
+    }
+}
+
+/// The source files of one compilation, indexed by `Span::file`.
+pub struct SourceMap {
+    files: SimpleFiles<String, String>,
+}
+
+impl Default for SourceMap {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap {
+            files: SimpleFiles::new(),
+        }
+    }
+    pub fn add(&mut self, name: String, text: String) -> usize {
+        self.files.add(name, text)
+    }
+
+    /// Renders diagnostics in source order, one after another.
+    pub fn render(&self, diags: &[Diagnostic]) -> String {
+        let mut sorted: Vec<&Diagnostic> = diags.iter().collect();
+        sorted.sort_by_key(|d| d.primary.as_ref().map(|(s, _)| (s.file, s.lo)));
+        let config = term::Config::default();
+        let mut out = String::new();
+        for d in sorted {
+            let mut cs = match d.kind {
+                Kind::Error => CsDiagnostic::error(),
+                Kind::Warning => CsDiagnostic::warning(),
+            }
+            .with_message(d.message.clone());
+            let mut labels = Vec::new();
+            if let Some((span, label)) = &d.primary {
+                labels
+                    .push(Label::primary(span.file, span.lo..span.hi).with_message(label.clone()));
+            }
+            for (span, label) in &d.secondary {
+                labels.push(
+                    Label::secondary(span.file, span.lo..span.hi).with_message(label.clone()),
+                );
+            }
+            cs = cs.with_labels(labels);
+            if let Some(h) = &d.help {
+                cs = cs.with_notes(vec![format!("help: {h}")]);
+            }
+            match term::emit_into_string(&config, &self.files, &cs) {
+                Ok(s) => out.push_str(&s),
+                Err(_) => {
+                    out.push_str(&format!("error: {}\n", d.message));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::driver::compile_source;
+
+    fn diagnose(src: &str) -> String {
+        match compile_source("bad.go", src) {
+            Ok(_) => "compiled without errors".into(),
+            Err(f) => f.message,
+        }
+    }
+
+    #[test]
+    fn closure_diagnostic_has_help() {
+        let out = diagnose("package main\n\nfunc main() {\n\tf := func() {}\n\tf()\n}\n");
+        insta::assert_snapshot!(out);
+    }
+
+    #[test]
+    fn independent_errors_are_all_reported() {
+        let out = diagnose("package main\n\nfunc f() int {\n}\n\nfunc main() {\n\tx := 1\n\tvar b byte = 300\n\tprintln(undefinedName, b)\n}\n");
+        insta::assert_snapshot!(out);
+    }
+}

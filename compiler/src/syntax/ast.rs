@@ -1,0 +1,349 @@
+//! The compiler's own untyped syntax tree, with byte spans into the source file.
+//!
+//! `lower.rs` builds it from the tree-sitter CST; the checker consumes it.
+
+/// A half-open byte range in the source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub file: usize,
+    pub lo: usize,
+    pub hi: usize,
+}
+
+impl Span {
+    pub fn new(file: usize, lo: usize, hi: usize) -> Span {
+        Span { file, lo, hi }
+    }
+    pub fn to(self, other: Span) -> Span {
+        Span::new(self.file, self.lo.min(other.lo), self.hi.max(other.hi))
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct File {
+    pub package: Ident,
+    pub imports: Vec<Import>,
+    pub decls: Vec<Decl>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Import {
+    pub path: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
+pub enum Decl {
+    Func(FuncDecl),
+    Gen(GenDecl),
+}
+
+/// `var`, `const` or `type` declaration (one or more specs).
+#[derive(Clone, Debug)]
+pub enum GenDecl {
+    Var(Vec<VarSpec>),
+    Const(Vec<ConstSpec>),
+    Type(Vec<TypeSpec>),
+}
+
+#[derive(Clone, Debug)]
+pub struct VarSpec {
+    pub names: Vec<Ident>,
+    pub ty: Option<TypeExpr>,
+    pub values: Vec<Expr>,
+    pub span: Span,
+    pub doc: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ConstSpec {
+    pub names: Vec<Ident>,
+    pub ty: Option<TypeExpr>,
+    pub values: Vec<Expr>,
+    /// Position of this spec inside its `const (...)` group: the value of `iota`.
+    pub iota: i64,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeSpec {
+    pub name: Ident,
+    pub alias: bool,
+    pub generic: Option<Span>,
+    pub ty: TypeExpr,
+    pub doc: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct FuncDecl {
+    pub name: Ident,
+    pub recv: Option<Param>,
+    pub generic: Option<Span>,
+    pub sig: FuncSig,
+    pub body: Option<Block>,
+    pub doc: Vec<String>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: Option<Ident>,
+    pub ty: TypeExpr,
+    pub variadic: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct FuncSig {
+    pub params: Vec<Param>,
+    pub results: Vec<Param>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub names: Vec<Ident>,
+    pub ty: TypeExpr,
+    /// An embedded field (no name).
+    pub embedded: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum TypeExprKind {
+    Name(Ident),
+    Qualified(Ident, Ident),
+    Pointer(Box<TypeExpr>),
+    /// `[N]T`; `None` length means `[...]T`.
+    Array(Option<Box<Expr>>, Box<TypeExpr>),
+    Slice(Box<TypeExpr>),
+    Struct(Vec<Field>),
+    Func(FuncSig),
+    /// A construct from a later issue: the name of the construct.
+    Unsupported(&'static str),
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeExpr {
+    pub kind: TypeExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    And,
+    Or,
+    Xor,
+    AndNot,
+    Shl,
+    Shr,
+    LAnd,
+    LOr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl BinOp {
+    pub fn parse(s: &str) -> Option<BinOp> {
+        Some(match s {
+            "+" => BinOp::Add,
+            "-" => BinOp::Sub,
+            "*" => BinOp::Mul,
+            "/" => BinOp::Div,
+            "%" => BinOp::Rem,
+            "&" => BinOp::And,
+            "|" => BinOp::Or,
+            "^" => BinOp::Xor,
+            "&^" => BinOp::AndNot,
+            "<<" => BinOp::Shl,
+            ">>" => BinOp::Shr,
+            "&&" => BinOp::LAnd,
+            "||" => BinOp::LOr,
+            "==" => BinOp::Eq,
+            "!=" => BinOp::Ne,
+            "<" => BinOp::Lt,
+            "<=" => BinOp::Le,
+            ">" => BinOp::Gt,
+            ">=" => BinOp::Ge,
+            _ => return None,
+        })
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+            BinOp::AndNot => "&^",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+            BinOp::LAnd => "&&",
+            BinOp::LOr => "||",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+        }
+    }
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Plus,
+    Not,
+    Compl,
+    Deref,
+    Addr,
+}
+
+#[derive(Clone, Debug)]
+pub enum Element {
+    Expr(Expr),
+    /// A nested `{...}` without a type.
+    Lit(Vec<KeyedElement>, Span),
+}
+
+#[derive(Clone, Debug)]
+pub struct KeyedElement {
+    pub key: Option<Element>,
+    pub value: Element,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Ident(String),
+    Int(String),
+    Float(String),
+    Imag,
+    Rune(i64),
+    /// The decoded bytes of a string literal.
+    Str(Vec<u8>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Call {
+        func: Box<Expr>,
+        args: Vec<Expr>,
+        ellipsis: bool,
+    },
+    Index(Box<Expr>, Box<Expr>),
+    Slice {
+        x: Box<Expr>,
+        lo: Option<Box<Expr>>,
+        hi: Option<Box<Expr>>,
+        max: Option<Box<Expr>>,
+    },
+    Selector(Box<Expr>, Ident),
+    Composite(Option<TypeExpr>, Vec<KeyedElement>),
+    Paren(Box<Expr>),
+    /// Type syntax in expression position (`[]byte(s)`, `make([]int, n)`).
+    Type(TypeExpr),
+    /// A construct from a later issue.
+    Unsupported(&'static str),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AssignOp {
+    Plain,
+    Op(BinOp),
+}
+
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct SwitchCase {
+    /// `None` for `default`.
+    pub exprs: Option<Vec<Expr>>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
+pub enum StmtKind {
+    Expr(Expr),
+    Assign(Vec<Expr>, AssignOp, Vec<Expr>),
+    Define(Vec<Expr>, Vec<Expr>),
+    IncDec(Expr, bool),
+    Gen(GenDecl),
+    Block(Block),
+    If {
+        init: Option<Box<Stmt>>,
+        cond: Expr,
+        then: Block,
+        els: Option<Box<Stmt>>,
+    },
+    For {
+        init: Option<Box<Stmt>>,
+        cond: Option<Expr>,
+        post: Option<Box<Stmt>>,
+        body: Block,
+    },
+    Range {
+        key: Option<Expr>,
+        value: Option<Expr>,
+        define: bool,
+        expr: Expr,
+        body: Block,
+    },
+    Switch {
+        init: Option<Box<Stmt>>,
+        tag: Option<Expr>,
+        cases: Vec<SwitchCase>,
+    },
+    Return(Vec<Expr>),
+    Break(Option<Ident>),
+    Continue(Option<Ident>),
+    Goto(Ident),
+    Fallthrough,
+    Labeled(Ident, Box<Stmt>),
+    Empty,
+    Unsupported(&'static str),
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+    /// Line comments right before the statement, carried into the C.
+    pub comments: Vec<String>,
+}

@@ -1,0 +1,1124 @@
+//! Lowering of the tree-sitter CST into the compiler's own AST (`ast.rs`).
+//!
+//! Later-issue constructs become `Unsupported` nodes that the checker reports.
+
+use crate::diag::Diagnostic;
+use crate::syntax::ast::*;
+use tree_sitter::Node;
+
+pub struct Lower<'a> {
+    src: &'a str,
+    file: usize,
+    pub diags: Vec<Diagnostic>,
+    depth: usize,
+}
+
+/// Deeper nesting than this is reported instead of risking the compiler's stack.
+const MAX_DEPTH: usize = 2000;
+
+pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>) {
+    let mut l = Lower {
+        src,
+        file,
+        diags: Vec::new(),
+        depth: 0,
+    };
+    let f = l.source_file(root);
+    (f, l.diags)
+}
+
+fn comment_text(raw: &str) -> String {
+    if let Some(s) = raw.strip_prefix("//") {
+        s.strip_prefix(' ').unwrap_or(s).trim_end().to_string()
+    } else {
+        let s = raw.trim_start_matches("/*").trim_end_matches("*/");
+        s.trim().to_string()
+    }
+}
+
+impl<'a> Lower<'a> {
+    fn span(&self, n: Node) -> Span {
+        Span::new(self.file, n.start_byte(), n.end_byte())
+    }
+    fn text(&self, n: Node) -> &'a str {
+        self.src.get(n.start_byte()..n.end_byte()).unwrap_or("")
+    }
+    fn ident(&self, n: Node) -> Ident {
+        Ident {
+            name: self.text(n).to_string(),
+            span: self.span(n),
+        }
+    }
+    fn err(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::error(span, msg));
+    }
+
+    fn named_children<'t>(&self, n: Node<'t>) -> Vec<Node<'t>> {
+        let mut c = n.walk();
+        n.named_children(&mut c).filter(|x| !x.is_extra()).collect()
+    }
+
+    fn source_file(&mut self, root: Node) -> File {
+        let mut package = Ident {
+            name: String::new(),
+            span: Span::new(self.file, 0, 0),
+        };
+        let mut imports = Vec::new();
+        let mut decls = Vec::new();
+        let mut doc: Vec<String> = Vec::new();
+        let mut last_comment_row: Option<usize> = None;
+        let mut c = root.walk();
+        for n in root.named_children(&mut c) {
+            if n.kind() == "comment" {
+                let row = n.start_position().row;
+                if last_comment_row.is_some_and(|r| r + 1 != row) {
+                    doc.clear();
+                }
+                doc.push(comment_text(self.text(n)));
+                last_comment_row = Some(n.end_position().row);
+                continue;
+            }
+            // A doc comment must end on the line right before the declaration.
+            if last_comment_row.is_none_or(|r| r + 1 != n.start_position().row) {
+                doc.clear();
+            }
+            let d = std::mem::take(&mut doc);
+            last_comment_row = None;
+            match n.kind() {
+                "package_clause" => {
+                    if let Some(id) = self.named_children(n).first() {
+                        package = self.ident(*id);
+                    }
+                }
+                "import_declaration" => self.imports(n, &mut imports),
+                "function_declaration" | "method_declaration" => {
+                    decls.push(Decl::Func(self.func_decl(n, d)))
+                }
+                "var_declaration" | "const_declaration" | "type_declaration" => {
+                    if let Some(g) = self.gen_decl(n, d) {
+                        decls.push(Decl::Gen(g));
+                    }
+                }
+                _ => {
+                    let s = self.span(n);
+                    self.err(
+                        s,
+                        "syntax error: non-declaration statement outside function body",
+                    );
+                }
+            }
+        }
+        File {
+            package,
+            imports,
+            decls,
+        }
+    }
+
+    fn imports(&mut self, n: Node, out: &mut Vec<Import>) {
+        for c in self.named_children(n) {
+            match c.kind() {
+                "import_spec" => {
+                    let path = c
+                        .child_by_field_name("path")
+                        .map(|p| {
+                            self.text(p)
+                                .trim_matches(|ch| ch == '"' || ch == '`')
+                                .to_string()
+                        })
+                        .unwrap_or_default();
+                    out.push(Import {
+                        path,
+                        span: self.span(c),
+                    });
+                }
+                "import_spec_list" => self.imports(c, out),
+                _ => {}
+            }
+        }
+    }
+
+    fn func_decl(&mut self, n: Node, doc: Vec<String>) -> FuncDecl {
+        let name = n
+            .child_by_field_name("name")
+            .map(|x| self.ident(x))
+            .unwrap_or(Ident {
+                name: "_".into(),
+                span: self.span(n),
+            });
+        let recv = n.child_by_field_name("receiver").and_then(|r| {
+            let ps = self.params(r);
+            ps.into_iter().next()
+        });
+        let generic = n
+            .child_by_field_name("type_parameters")
+            .map(|t| self.span(t));
+        let sig = self.sig(n);
+        let body = n.child_by_field_name("body").map(|b| self.block(b));
+        FuncDecl {
+            name,
+            recv,
+            generic,
+            sig,
+            body,
+            doc,
+            span: self.span(n),
+        }
+    }
+
+    fn sig(&mut self, n: Node) -> FuncSig {
+        let params = n
+            .child_by_field_name("parameters")
+            .map(|p| self.params(p))
+            .unwrap_or_default();
+        let results = match n.child_by_field_name("result") {
+            None => Vec::new(),
+            Some(r) if r.kind() == "parameter_list" => self.params(r),
+            Some(r) => {
+                let ty = self.ty(r);
+                vec![Param {
+                    name: None,
+                    ty,
+                    variadic: false,
+                    span: self.span(r),
+                }]
+            }
+        };
+        FuncSig {
+            params,
+            results,
+            span: self.span(n),
+        }
+    }
+
+    fn params(&mut self, n: Node) -> Vec<Param> {
+        let mut out = Vec::new();
+        for p in self.named_children(n) {
+            let variadic = p.kind() == "variadic_parameter_declaration";
+            let Some(tn) = p.child_by_field_name("type") else {
+                continue;
+            };
+            let ty = self.ty(tn);
+            let mut c = p.walk();
+            let names: Vec<Node> = p
+                .children_by_field_name("name", &mut c)
+                .filter(|x| x.is_named())
+                .collect();
+            if names.is_empty() {
+                out.push(Param {
+                    name: None,
+                    ty,
+                    variadic,
+                    span: self.span(p),
+                });
+            } else {
+                for nm in names {
+                    out.push(Param {
+                        name: Some(self.ident(nm)),
+                        ty: ty.clone(),
+                        variadic,
+                        span: self.span(nm),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn gen_decl(&mut self, n: Node, doc: Vec<String>) -> Option<GenDecl> {
+        match n.kind() {
+            "var_declaration" => {
+                let mut specs = Vec::new();
+                let mut stack = self.named_children(n);
+                stack.reverse();
+                while let Some(s) = stack.pop() {
+                    if s.kind() == "var_spec_list" {
+                        let mut inner = self.named_children(s);
+                        inner.reverse();
+                        stack.extend(inner);
+                        continue;
+                    }
+                    if s.kind() != "var_spec" {
+                        continue;
+                    }
+                    let mut c = s.walk();
+                    let names = s
+                        .children_by_field_name("name", &mut c)
+                        .filter(|x| x.is_named())
+                        .map(|x| self.ident(x))
+                        .collect();
+                    let ty = s.child_by_field_name("type").map(|t| self.ty(t));
+                    let values = s
+                        .child_by_field_name("value")
+                        .map(|v| self.expr_list(v))
+                        .unwrap_or_default();
+                    specs.push(VarSpec {
+                        names,
+                        ty,
+                        values,
+                        span: self.span(s),
+                        doc: doc.clone(),
+                    });
+                }
+                Some(GenDecl::Var(specs))
+            }
+            "const_declaration" => {
+                let mut specs: Vec<ConstSpec> = Vec::new();
+                let mut iota = 0;
+                for s in self.named_children(n) {
+                    if s.kind() != "const_spec" {
+                        continue;
+                    }
+                    let mut c = s.walk();
+                    let names: Vec<Ident> = s
+                        .children_by_field_name("name", &mut c)
+                        .filter(|x| x.is_named())
+                        .map(|x| self.ident(x))
+                        .collect();
+                    let mut ty = s.child_by_field_name("type").map(|t| self.ty(t));
+                    let mut values = s
+                        .child_by_field_name("value")
+                        .map(|v| self.expr_list(v))
+                        .unwrap_or_default();
+                    if values.is_empty() {
+                        // Implicit repetition of the previous spec's type and values.
+                        if ty.is_some() {
+                            let sp = self.span(s);
+                            self.err(sp, "missing init expr for const declaration");
+                        }
+                        if let Some(prev) = specs.last() {
+                            ty = prev.ty.clone();
+                            values = prev.values.clone();
+                        } else {
+                            let sp = self.span(s);
+                            self.err(sp, "missing init expr for const declaration");
+                        }
+                    }
+                    specs.push(ConstSpec {
+                        names,
+                        ty,
+                        values,
+                        iota,
+                        span: self.span(s),
+                    });
+                    iota += 1;
+                }
+                Some(GenDecl::Const(specs))
+            }
+            "type_declaration" => {
+                let mut specs = Vec::new();
+                for s in self.named_children(n) {
+                    let alias = s.kind() == "type_alias";
+                    if !alias && s.kind() != "type_spec" {
+                        continue;
+                    }
+                    let Some(nm) = s.child_by_field_name("name") else {
+                        continue;
+                    };
+                    let Some(tn) = s.child_by_field_name("type") else {
+                        continue;
+                    };
+                    let generic = s
+                        .child_by_field_name("type_parameters")
+                        .map(|t| self.span(t));
+                    specs.push(TypeSpec {
+                        name: self.ident(nm),
+                        alias,
+                        generic,
+                        ty: self.ty(tn),
+                        doc: doc.clone(),
+                    });
+                }
+                Some(GenDecl::Type(specs))
+            }
+            _ => None,
+        }
+    }
+
+    fn ty(&mut self, n: Node) -> TypeExpr {
+        let span = self.span(n);
+        let kind = match n.kind() {
+            "type_identifier" | "identifier" => TypeExprKind::Name(self.ident(n)),
+            "qualified_type" => {
+                let p = n.child_by_field_name("package").map(|x| self.ident(x));
+                let nm = n.child_by_field_name("name").map(|x| self.ident(x));
+                match (p, nm) {
+                    (Some(p), Some(nm)) => TypeExprKind::Qualified(p, nm),
+                    _ => TypeExprKind::Unsupported("qualified type"),
+                }
+            }
+            "pointer_type" => match self.named_children(n).first() {
+                Some(t) => TypeExprKind::Pointer(Box::new(self.ty(*t))),
+                None => TypeExprKind::Unsupported("pointer type"),
+            },
+            "array_type" => {
+                let len = n
+                    .child_by_field_name("length")
+                    .map(|l| Box::new(self.expr(l)));
+                let elem = n.child_by_field_name("element").map(|e| self.ty(e));
+                match (len, elem) {
+                    (Some(l), Some(e)) => TypeExprKind::Array(Some(l), Box::new(e)),
+                    _ => TypeExprKind::Unsupported("array type"),
+                }
+            }
+            "implicit_length_array_type" => match n.child_by_field_name("element") {
+                Some(e) => TypeExprKind::Array(None, Box::new(self.ty(e))),
+                None => TypeExprKind::Unsupported("array type"),
+            },
+            "slice_type" => match n.child_by_field_name("element") {
+                Some(e) => TypeExprKind::Slice(Box::new(self.ty(e))),
+                None => TypeExprKind::Unsupported("slice type"),
+            },
+            "struct_type" => {
+                let mut fields = Vec::new();
+                for l in self.named_children(n) {
+                    for f in self.named_children(l) {
+                        if f.kind() != "field_declaration" {
+                            continue;
+                        }
+                        let Some(tn) = f.child_by_field_name("type") else {
+                            continue;
+                        };
+                        let mut ty = self.ty(tn);
+                        let mut c = f.walk();
+                        let names: Vec<Ident> = f
+                            .children_by_field_name("name", &mut c)
+                            .filter(|x| x.is_named())
+                            .map(|x| self.ident(x))
+                            .collect();
+                        let embedded = names.is_empty();
+                        if embedded {
+                            // An embedded `*T` has no pointer node: look for the `*` token.
+                            let mut c2 = f.walk();
+                            if f.children(&mut c2).any(|ch| ch.kind() == "*") {
+                                ty = TypeExpr {
+                                    span: self.span(f),
+                                    kind: TypeExprKind::Pointer(Box::new(ty)),
+                                };
+                            }
+                        }
+                        fields.push(Field {
+                            names,
+                            ty,
+                            embedded,
+                            span: self.span(f),
+                        });
+                    }
+                }
+                TypeExprKind::Struct(fields)
+            }
+            "function_type" => TypeExprKind::Func(self.sig(n)),
+            "parenthesized_type" => match self.named_children(n).first() {
+                Some(t) => return self.ty(*t),
+                None => TypeExprKind::Unsupported("type"),
+            },
+            "map_type" => TypeExprKind::Unsupported("map type"),
+            "channel_type" => TypeExprKind::Unsupported("channel type"),
+            "interface_type" => TypeExprKind::Unsupported("interface type"),
+            "generic_type" => TypeExprKind::Unsupported("generic type instantiation"),
+            "negated_type" => TypeExprKind::Unsupported("type constraint"),
+            // Expression nodes used as types (e.g. in conversions `(*T)(x)` parsed as expressions).
+            "parenthesized_expression" => match self.named_children(n).first() {
+                Some(t) => return self.ty(*t),
+                None => TypeExprKind::Unsupported("type"),
+            },
+            "unary_expression"
+                if n.child_by_field_name("operator")
+                    .is_some_and(|o| self.text(o) == "*") =>
+            {
+                match n.child_by_field_name("operand") {
+                    Some(o) => TypeExprKind::Pointer(Box::new(self.ty(o))),
+                    None => TypeExprKind::Unsupported("type"),
+                }
+            }
+            "selector_expression" => {
+                let p = n.child_by_field_name("operand").map(|x| self.ident(x));
+                let nm = n.child_by_field_name("field").map(|x| self.ident(x));
+                match (p, nm) {
+                    (Some(p), Some(nm)) => TypeExprKind::Qualified(p, nm),
+                    _ => TypeExprKind::Unsupported("qualified type"),
+                }
+            }
+            _ => {
+                self.err(
+                    span,
+                    format!("expected a type, found {}", n.kind().replace('_', " ")),
+                );
+                TypeExprKind::Unsupported("type")
+            }
+        };
+        TypeExpr { kind, span }
+    }
+
+    fn expr_list(&mut self, n: Node) -> Vec<Expr> {
+        self.named_children(n)
+            .into_iter()
+            .map(|e| self.expr(e))
+            .collect()
+    }
+
+    fn expr(&mut self, n: Node) -> Expr {
+        let span = self.span(n);
+        if self.depth > MAX_DEPTH {
+            if self.depth == MAX_DEPTH + 1 {
+                self.err(span, "expression nested too deeply");
+            }
+            return Expr {
+                kind: ExprKind::Unsupported("deeply nested expression"),
+                span,
+            };
+        }
+        self.depth += 1;
+        let e = self.expr_inner(n, span);
+        self.depth -= 1;
+        e
+    }
+
+    fn expr_inner(&mut self, n: Node, span: Span) -> Expr {
+        let kind = match n.kind() {
+            "identifier" | "iota" | "nil" | "true" | "false" | "type_identifier"
+            | "field_identifier" | "package_identifier" => {
+                ExprKind::Ident(self.text(n).to_string())
+            }
+            "int_literal" => ExprKind::Int(self.text(n).to_string()),
+            "float_literal" => ExprKind::Float(self.text(n).to_string()),
+            "imaginary_literal" => ExprKind::Imag,
+            "rune_literal" => self.rune(n),
+            "interpreted_string_literal" => {
+                let raw = self.text(n);
+                let inner = raw
+                    .strip_prefix('"')
+                    .and_then(|s| s.strip_suffix('"'))
+                    .unwrap_or("");
+                match unescape(inner, '"') {
+                    Ok(b) => ExprKind::Str(b),
+                    Err(m) => {
+                        self.err(span, m);
+                        ExprKind::Str(Vec::new())
+                    }
+                }
+            }
+            "raw_string_literal" => {
+                let raw = self.text(n);
+                let inner = raw
+                    .strip_prefix('`')
+                    .and_then(|s| s.strip_suffix('`'))
+                    .unwrap_or("");
+                ExprKind::Str(inner.bytes().filter(|&b| b != b'\r').collect())
+            }
+            "binary_expression" => {
+                let op = n
+                    .child_by_field_name("operator")
+                    .map(|o| self.text(o))
+                    .unwrap_or("");
+                let l = n.child_by_field_name("left").map(|x| self.expr(x));
+                let r = n.child_by_field_name("right").map(|x| self.expr(x));
+                match (BinOp::parse(op), l, r) {
+                    (Some(op), Some(l), Some(r)) => ExprKind::Binary(op, Box::new(l), Box::new(r)),
+                    _ => ExprKind::Unsupported("binary expression"),
+                }
+            }
+            "unary_expression" => {
+                let op = n
+                    .child_by_field_name("operator")
+                    .map(|o| self.text(o))
+                    .unwrap_or("");
+                let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                let op = match op {
+                    "-" => Some(UnOp::Neg),
+                    "+" => Some(UnOp::Plus),
+                    "!" => Some(UnOp::Not),
+                    "^" => Some(UnOp::Compl),
+                    "*" => Some(UnOp::Deref),
+                    "&" => Some(UnOp::Addr),
+                    _ => None,
+                };
+                match (op, x) {
+                    (Some(op), Some(x)) => ExprKind::Unary(op, Box::new(x)),
+                    (None, _) => ExprKind::Unsupported("channel receive"),
+                    _ => ExprKind::Unsupported("unary expression"),
+                }
+            }
+            "call_expression" => {
+                if n.child_by_field_name("type_arguments").is_some() {
+                    ExprKind::Unsupported("generic function instantiation")
+                } else {
+                    let func = n.child_by_field_name("function").map(|f| self.expr(f));
+                    let mut args = Vec::new();
+                    let mut ellipsis = false;
+                    if let Some(al) = n.child_by_field_name("arguments") {
+                        for a in self.named_children(al) {
+                            if a.kind() == "variadic_argument" {
+                                ellipsis = true;
+                                if let Some(inner) = self.named_children(a).first() {
+                                    args.push(self.expr(*inner));
+                                }
+                            } else {
+                                args.push(self.expr_or_type(a));
+                            }
+                        }
+                    }
+                    match func {
+                        Some(f) => ExprKind::Call {
+                            func: Box::new(f),
+                            args,
+                            ellipsis,
+                        },
+                        None => ExprKind::Unsupported("call"),
+                    }
+                }
+            }
+            "type_conversion_expression" => {
+                let ty = n.child_by_field_name("type").map(|t| self.ty(t));
+                let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                match (ty, x) {
+                    (Some(ty), Some(x)) => ExprKind::Call {
+                        func: Box::new(Expr {
+                            span: ty.span,
+                            kind: ExprKind::Type(ty),
+                        }),
+                        args: vec![x],
+                        ellipsis: false,
+                    },
+                    _ => ExprKind::Unsupported("conversion"),
+                }
+            }
+            "index_expression" => {
+                let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                let i = n.child_by_field_name("index").map(|x| self.expr_or_type(x));
+                match (x, i) {
+                    (Some(x), Some(i)) => ExprKind::Index(Box::new(x), Box::new(i)),
+                    _ => ExprKind::Unsupported("index expression"),
+                }
+            }
+            "slice_expression" => {
+                let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                let lo = n
+                    .child_by_field_name("start")
+                    .map(|x| Box::new(self.expr(x)));
+                let hi = n.child_by_field_name("end").map(|x| Box::new(self.expr(x)));
+                let max = n
+                    .child_by_field_name("capacity")
+                    .map(|x| Box::new(self.expr(x)));
+                match x {
+                    Some(x) => ExprKind::Slice {
+                        x: Box::new(x),
+                        lo,
+                        hi,
+                        max,
+                    },
+                    None => ExprKind::Unsupported("slice expression"),
+                }
+            }
+            "selector_expression" => {
+                let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                let f = n.child_by_field_name("field").map(|x| self.ident(x));
+                match (x, f) {
+                    (Some(x), Some(f)) => ExprKind::Selector(Box::new(x), f),
+                    _ => ExprKind::Unsupported("selector"),
+                }
+            }
+            "composite_literal" => {
+                let ty = n.child_by_field_name("type").map(|t| self.ty(t));
+                let elems = n
+                    .child_by_field_name("body")
+                    .map(|b| self.literal_value(b))
+                    .unwrap_or_default();
+                ExprKind::Composite(ty, elems)
+            }
+            "parenthesized_expression" => match self.named_children(n).first() {
+                Some(x) => ExprKind::Paren(Box::new(self.expr_or_type(*x))),
+                None => ExprKind::Unsupported("expression"),
+            },
+            "func_literal" => ExprKind::Unsupported("function literal"),
+            "type_assertion_expression" => ExprKind::Unsupported("type assertion"),
+            "type_instantiation_expression" => {
+                ExprKind::Unsupported("generic function instantiation")
+            }
+            "slice_type"
+            | "array_type"
+            | "implicit_length_array_type"
+            | "pointer_type"
+            | "struct_type"
+            | "function_type"
+            | "map_type"
+            | "channel_type"
+            | "interface_type"
+            | "qualified_type"
+            | "generic_type"
+            | "parenthesized_type" => ExprKind::Type(self.ty(n)),
+            other => {
+                self.err(
+                    span,
+                    format!("syntax error: unexpected {}", other.replace('_', " ")),
+                );
+                ExprKind::Unsupported("expression")
+            }
+        };
+        Expr { kind, span }
+    }
+
+    fn expr_or_type(&mut self, n: Node) -> Expr {
+        self.expr(n)
+    }
+
+    fn literal_value(&mut self, n: Node) -> Vec<KeyedElement> {
+        let mut out = Vec::new();
+        for e in self.named_children(n) {
+            let span = self.span(e);
+            match e.kind() {
+                "keyed_element" => {
+                    let k = e.child_by_field_name("key").map(|k| self.element(k));
+                    let v = e.child_by_field_name("value").map(|v| self.element(v));
+                    if let (Some(k), Some(v)) = (k, v) {
+                        out.push(KeyedElement {
+                            key: Some(k),
+                            value: v,
+                            span,
+                        });
+                    }
+                }
+                "literal_element" => {
+                    let v = self.element(e);
+                    out.push(KeyedElement {
+                        key: None,
+                        value: v,
+                        span,
+                    });
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn element(&mut self, n: Node) -> Element {
+        let inner = if n.kind() == "literal_element" {
+            match self.named_children(n).first() {
+                Some(x) => *x,
+                None => return Element::Lit(Vec::new(), self.span(n)),
+            }
+        } else {
+            n
+        };
+        if inner.kind() == "literal_value" {
+            Element::Lit(self.literal_value(inner), self.span(inner))
+        } else {
+            Element::Expr(self.expr(inner))
+        }
+    }
+
+    fn rune(&mut self, n: Node) -> ExprKind {
+        let span = self.span(n);
+        let raw = self.text(n);
+        let inner = raw
+            .strip_prefix('\'')
+            .and_then(|s| s.strip_suffix('\''))
+            .unwrap_or("");
+        let value = if let Some(esc) = inner.strip_prefix('\\') {
+            match unescape(inner, '\'') {
+                Ok(bytes) => {
+                    // \x and octal escapes give one byte value; others give a UTF-8 encoded rune.
+                    if esc.starts_with('x') || esc.starts_with(|c: char| c.is_ascii_digit()) {
+                        bytes.first().map(|&b| b as i64)
+                    } else {
+                        std::str::from_utf8(&bytes).ok().and_then(|s| {
+                            let mut cs = s.chars();
+                            let c = cs.next();
+                            if cs.next().is_some() {
+                                None
+                            } else {
+                                c.map(|c| c as i64)
+                            }
+                        })
+                    }
+                }
+                Err(m) => {
+                    self.err(span, m);
+                    return ExprKind::Rune(0);
+                }
+            }
+        } else {
+            let mut cs = inner.chars();
+            let c = cs.next();
+            if cs.next().is_some() {
+                None
+            } else {
+                c.map(|c| c as i64)
+            }
+        };
+        match value {
+            Some(v) => ExprKind::Rune(v),
+            None => {
+                self.err(span, "more than one character in rune literal");
+                ExprKind::Rune(0)
+            }
+        }
+    }
+
+    pub fn block(&mut self, n: Node) -> Block {
+        if self.depth > MAX_DEPTH {
+            let span = self.span(n);
+            self.err(span, "blocks nested too deeply");
+            return Block {
+                stmts: Vec::new(),
+                span,
+            };
+        }
+        self.depth += 1;
+        let b = self.block_inner(n);
+        self.depth -= 1;
+        b
+    }
+
+    fn block_inner(&mut self, n: Node) -> Block {
+        let mut stmts = Vec::new();
+        let mut comments = Vec::new();
+        let mut c = n.walk();
+        let mut items: Vec<Node> = Vec::new();
+        for ch in n.named_children(&mut c) {
+            if ch.kind() == "statement_list" {
+                let mut c2 = ch.walk();
+                items.extend(ch.named_children(&mut c2));
+            } else {
+                items.push(ch);
+            }
+        }
+        for s in items {
+            if s.kind() == "comment" {
+                comments.push(comment_text(self.text(s)));
+                continue;
+            }
+            let mut st = self.stmt(s);
+            st.comments = std::mem::take(&mut comments);
+            stmts.push(st);
+        }
+        Block {
+            stmts,
+            span: self.span(n),
+        }
+    }
+
+    fn simple(&mut self, n: Option<Node>) -> Option<Box<Stmt>> {
+        n.map(|n| Box::new(self.stmt(n)))
+    }
+
+    fn stmt(&mut self, n: Node) -> Stmt {
+        let span = self.span(n);
+        let kind = match n.kind() {
+            "expression_statement" => match self.named_children(n).first() {
+                Some(e) => StmtKind::Expr(self.expr(*e)),
+                None => StmtKind::Empty,
+            },
+            "send_statement" => StmtKind::Unsupported("channel send"),
+            "inc_statement" | "dec_statement" => match self.named_children(n).first() {
+                Some(e) => StmtKind::IncDec(self.expr(*e), n.kind() == "inc_statement"),
+                None => StmtKind::Empty,
+            },
+            "assignment_statement" => {
+                let l = n
+                    .child_by_field_name("left")
+                    .map(|x| self.expr_list(x))
+                    .unwrap_or_default();
+                let r = n
+                    .child_by_field_name("right")
+                    .map(|x| self.expr_list(x))
+                    .unwrap_or_default();
+                let op = n
+                    .child_by_field_name("operator")
+                    .map(|o| self.text(o))
+                    .unwrap_or("=");
+                let op = if op == "=" {
+                    AssignOp::Plain
+                } else {
+                    match BinOp::parse(op.trim_end_matches('=')) {
+                        Some(b) => AssignOp::Op(b),
+                        None => AssignOp::Plain,
+                    }
+                };
+                StmtKind::Assign(l, op, r)
+            }
+            "short_var_declaration" => {
+                let l = n
+                    .child_by_field_name("left")
+                    .map(|x| self.expr_list(x))
+                    .unwrap_or_default();
+                let r = n
+                    .child_by_field_name("right")
+                    .map(|x| self.expr_list(x))
+                    .unwrap_or_default();
+                StmtKind::Define(l, r)
+            }
+            "var_declaration" | "const_declaration" | "type_declaration" => {
+                match self.gen_decl(n, Vec::new()) {
+                    Some(g) => StmtKind::Gen(g),
+                    None => StmtKind::Empty,
+                }
+            }
+            "block" => StmtKind::Block(self.block(n)),
+            "if_statement" => {
+                let init = self.simple(n.child_by_field_name("initializer"));
+                let cond = n.child_by_field_name("condition").map(|c| self.expr(c));
+                let then = n.child_by_field_name("consequence").map(|b| self.block(b));
+                let els = self.simple(n.child_by_field_name("alternative"));
+                match (cond, then) {
+                    (Some(cond), Some(then)) => StmtKind::If {
+                        init,
+                        cond,
+                        then,
+                        els,
+                    },
+                    _ => StmtKind::Unsupported("if statement"),
+                }
+            }
+            "for_statement" => self.for_stmt(n),
+            "expression_switch_statement" => {
+                let init = self.simple(n.child_by_field_name("initializer"));
+                let tag = n.child_by_field_name("value").map(|v| self.expr(v));
+                let mut cases = Vec::new();
+                for c in self.named_children(n) {
+                    let exprs = match c.kind() {
+                        "expression_case" => Some(
+                            c.child_by_field_name("value")
+                                .map(|v| self.expr_list(v))
+                                .unwrap_or_default(),
+                        ),
+                        "default_case" => None,
+                        _ => continue,
+                    };
+                    let body = self.case_body(c);
+                    cases.push(SwitchCase {
+                        exprs,
+                        body,
+                        span: self.span(c),
+                    });
+                }
+                StmtKind::Switch { init, tag, cases }
+            }
+            "type_switch_statement" => StmtKind::Unsupported("type switch"),
+            "select_statement" => StmtKind::Unsupported("select statement"),
+            "go_statement" => StmtKind::Unsupported("go statement"),
+            "defer_statement" => StmtKind::Unsupported("defer statement"),
+            "return_statement" => {
+                let vals = self
+                    .named_children(n)
+                    .first()
+                    .map(|l| self.expr_list(*l))
+                    .unwrap_or_default();
+                StmtKind::Return(vals)
+            }
+            "break_statement" => {
+                StmtKind::Break(self.named_children(n).first().map(|l| self.ident(*l)))
+            }
+            "continue_statement" => {
+                StmtKind::Continue(self.named_children(n).first().map(|l| self.ident(*l)))
+            }
+            "goto_statement" => match self.named_children(n).first() {
+                Some(l) => StmtKind::Goto(self.ident(*l)),
+                None => StmtKind::Empty,
+            },
+            "fallthrough_statement" => StmtKind::Fallthrough,
+            "labeled_statement" => {
+                let label = n.child_by_field_name("label").map(|l| self.ident(l));
+                let inner = self
+                    .named_children(n)
+                    .into_iter()
+                    .find(|c| c.kind() != "label_name");
+                let inner = match inner {
+                    Some(i) => self.stmt(i),
+                    None => Stmt {
+                        kind: StmtKind::Empty,
+                        span,
+                        comments: Vec::new(),
+                    },
+                };
+                match label {
+                    Some(l) => StmtKind::Labeled(l, Box::new(inner)),
+                    None => inner.kind,
+                }
+            }
+            "empty_statement" => StmtKind::Empty,
+            _ => {
+                self.err(
+                    span,
+                    format!("syntax error: unexpected {}", n.kind().replace('_', " ")),
+                );
+                StmtKind::Empty
+            }
+        };
+        Stmt {
+            kind,
+            span,
+            comments: Vec::new(),
+        }
+    }
+
+    fn case_body(&mut self, c: Node) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        let mut comments = Vec::new();
+        let mut cur = c.walk();
+        let mut items = Vec::new();
+        for ch in c.named_children(&mut cur) {
+            if ch.kind() == "statement_list" {
+                let mut c2 = ch.walk();
+                items.extend(ch.named_children(&mut c2));
+            } else if ch.kind() == "comment" {
+                items.push(ch);
+            }
+        }
+        for s in items {
+            if s.kind() == "comment" {
+                comments.push(comment_text(self.text(s)));
+                continue;
+            }
+            let mut st = self.stmt(s);
+            st.comments = std::mem::take(&mut comments);
+            out.push(st);
+        }
+        out
+    }
+
+    fn for_stmt(&mut self, n: Node) -> StmtKind {
+        let Some(body) = n.child_by_field_name("body").map(|b| self.block(b)) else {
+            return StmtKind::Unsupported("for statement");
+        };
+        let header = self
+            .named_children(n)
+            .into_iter()
+            .find(|c| c.kind() != "block");
+        match header {
+            None => StmtKind::For {
+                init: None,
+                cond: None,
+                post: None,
+                body,
+            },
+            Some(h) if h.kind() == "for_clause" => StmtKind::For {
+                init: self.simple(h.child_by_field_name("initializer")),
+                cond: h.child_by_field_name("condition").map(|c| self.expr(c)),
+                post: self.simple(h.child_by_field_name("update")),
+                body,
+            },
+            Some(h) if h.kind() == "range_clause" => {
+                let left = h
+                    .child_by_field_name("left")
+                    .map(|l| self.expr_list(l))
+                    .unwrap_or_default();
+                let mut define = false;
+                let mut cur = h.walk();
+                for ch in h.children(&mut cur) {
+                    if ch.kind() == ":=" {
+                        define = true;
+                    }
+                }
+                let Some(expr) = h.child_by_field_name("right").map(|r| self.expr(r)) else {
+                    return StmtKind::Unsupported("range clause");
+                };
+                let mut it = left.into_iter();
+                StmtKind::Range {
+                    key: it.next(),
+                    value: it.next(),
+                    define,
+                    expr,
+                    body,
+                }
+            }
+            Some(h) => StmtKind::For {
+                init: None,
+                cond: Some(self.expr(h)),
+                post: None,
+                body,
+            },
+        }
+    }
+}
+
+/// Decodes the escapes of a Go interpreted string (or rune) literal body into bytes.
+pub fn unescape(s: &str, quote: char) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            let mut buf = [0u8; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            continue;
+        }
+        let Some(e) = chars.next() else {
+            return Err("invalid escape sequence".into());
+        };
+        let simple = match e {
+            'a' => Some(7u8),
+            'b' => Some(8),
+            'f' => Some(12),
+            'n' => Some(10),
+            'r' => Some(13),
+            't' => Some(9),
+            'v' => Some(11),
+            '\\' => Some(b'\\'),
+            _ if e == quote => Some(e as u8),
+            _ => None,
+        };
+        if let Some(b) = simple {
+            out.push(b);
+            continue;
+        }
+        let digits = |chars: &mut std::iter::Peekable<std::str::Chars>,
+                      n: usize,
+                      radix: u32|
+         -> Result<u32, String> {
+            let mut v = 0u32;
+            for _ in 0..n {
+                let d = chars
+                    .next()
+                    .and_then(|c| c.to_digit(radix))
+                    .ok_or("invalid escape sequence")?;
+                v = v * radix + d;
+            }
+            Ok(v)
+        };
+        match e {
+            'x' => out.push(digits(&mut chars, 2, 16)? as u8),
+            '0'..='7' => {
+                let rest = digits(&mut chars, 2, 8)?;
+                let v = (e as u32 - '0' as u32) * 64 + rest;
+                if v > 255 {
+                    return Err("octal escape value > 255".into());
+                }
+                out.push(v as u8);
+            }
+            'u' | 'U' => {
+                let v = digits(&mut chars, if e == 'u' { 4 } else { 8 }, 16)?;
+                match char::from_u32(v) {
+                    Some(c) => {
+                        let mut buf = [0u8; 4];
+                        out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                    }
+                    None => return Err("escape sequence is invalid Unicode code point".into()),
+                }
+            }
+            _ => return Err("unknown escape sequence".into()),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unescape;
+
+    #[test]
+    fn escapes_decode_like_go() {
+        assert_eq!(
+            unescape(r"a\nb\t\\\x41\101\u00e9", '"').unwrap(),
+            b"a\nb\t\\AA\xc3\xa9".to_vec()
+        );
+        assert_eq!(unescape(r"\'", '\'').unwrap(), b"'".to_vec());
+        assert!(
+            unescape(r"\'", '"').is_err(),
+            "\\' is not valid in a string literal"
+        );
+        assert!(unescape(r"\400", '"').is_err(), "octal escape above 255");
+        assert!(unescape(r"\ud800", '"').is_err(), "surrogate half");
+        assert!(unescape(r"\q", '"').is_err());
+    }
+}

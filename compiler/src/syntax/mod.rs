@@ -1,0 +1,4 @@
+//! Source text to AST: parsing (tree-sitter-go) and lowering.
+pub mod ast;
+pub mod lower;
+pub mod parse;

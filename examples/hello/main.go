@@ -1,0 +1,6 @@
+// Hello prints a greeting with the builtin println (to stderr, as Go does).
+package main
+
+func main() {
+	println("Hello, So!")
+}
