@@ -17,6 +17,58 @@ pub enum ConstValue {
 /// Largest shift count accepted in constant shifts (as Go's compilers limit it).
 pub const MAX_SHIFT: u64 = 10000;
 
+/// Precision of untyped integer constants, in bits (Go's compilers use 512): a result that
+/// needs more is a "constant overflow" error, so constant arithmetic stays bounded.
+pub const MAX_INT_BITS: u64 = 512;
+
+/// Mantissa precision (bits) a float constant is rounded to once its exact fraction grows past
+/// `MAX_EXACT_BITS` (Go keeps small fractions exact and rounds bigger ones to 512 bits).
+const FLOAT_MANT_BITS: u64 = 512;
+const MAX_EXACT_BITS: u64 = 4096;
+
+/// Largest binary exponent of a float constant (about 1e±100000, the literal limit).
+pub const MAX_FLOAT_EXP: u64 = 340_000;
+
+/// Bounds the size of a computed constant: integers beyond `MAX_INT_BITS` and floats beyond
+/// `MAX_FLOAT_EXP` are an overflow; large exact fractions are rounded to `FLOAT_MANT_BITS`.
+pub fn limit(v: ConstValue) -> Result<ConstValue, ConstError> {
+    match v {
+        ConstValue::Int(ref i) if i.bits() > MAX_INT_BITS => Err(ConstError::Overflow),
+        ConstValue::Float(f) => {
+            let (n, d) = (f.numer(), f.denom());
+            if n.is_zero() {
+                return Ok(ConstValue::Float(f));
+            }
+            let e = n.bits() as i64 - d.bits() as i64;
+            if e.unsigned_abs() > MAX_FLOAT_EXP {
+                return Err(ConstError::Overflow);
+            }
+            if n.bits() <= MAX_EXACT_BITS && d.bits() <= MAX_EXACT_BITS {
+                return Ok(ConstValue::Float(f));
+            }
+            // m = round(|f| * 2^(P - e)), then f ≈ ±m * 2^(e - P).
+            let p = FLOAT_MANT_BITS as i64;
+            let sh = p - e;
+            let (num, den) = if sh >= 0 {
+                (n.abs() << sh as usize, d.clone())
+            } else {
+                (n.abs(), d << (-sh) as usize)
+            };
+            let (q, r) = num_integer::Integer::div_rem(&num, &den);
+            let m = if r * 2 >= den { q + 1 } else { q };
+            let m = if n.is_negative() { -m } else { m };
+            let k = e - p;
+            let r = if k >= 0 {
+                BigRational::from_integer(m << k as usize)
+            } else {
+                BigRational::new(m, BigInt::one() << (-k) as usize)
+            };
+            Ok(ConstValue::Float(r))
+        }
+        v => Ok(v),
+    }
+}
+
 impl ConstValue {
     pub fn int(v: i64) -> ConstValue {
         ConstValue::Int(BigInt::from(v))
@@ -55,7 +107,13 @@ impl ConstValue {
     pub fn describe(&self) -> String {
         match self {
             ConstValue::Bool(b) => b.to_string(),
+            ConstValue::Int(i) if i.bits() > 400 => {
+                describe_huge(&BigRational::from_integer(i.clone()))
+            }
             ConstValue::Int(i) => i.to_string(),
+            ConstValue::Float(f) if f.numer().bits().abs_diff(f.denom().bits()) > 400 => {
+                describe_huge(f)
+            }
             ConstValue::Float(f) => {
                 if f.is_integer() {
                     f.to_integer().to_string()
@@ -66,6 +124,36 @@ impl ConstValue {
             ConstValue::String(s) => format!("{:?}", String::from_utf8_lossy(s)),
         }
     }
+}
+
+/// Short scientific rendering (`1.23457e+1000`) of a value too large or small for an `f64`.
+fn describe_huge(f: &BigRational) -> String {
+    let (n, d) = (f.numer().abs(), f.denom().clone());
+    // Keep 64 significant bits of n / d and the binary exponent aside.
+    let e = n.bits() as i64 - d.bits() as i64;
+    let sh = 64 - e;
+    let q = if sh >= 0 {
+        (n << sh as usize) / d
+    } else {
+        n / (d << (-sh) as usize)
+    };
+    let m = q.to_f64().unwrap_or(0.0);
+    // value = m * 2^(e - 64); in decimal: 10^(log10 m + (e - 64) log10 2).
+    let l = m.log10() + (e - 64) as f64 * std::f64::consts::LOG10_2;
+    let mut exp = l.floor();
+    let mut mant = 10f64.powf(l - exp);
+    if format!("{mant:.5}").starts_with("10") {
+        mant /= 10.0;
+        exp += 1.0;
+    }
+    let sign = if f.is_negative() { "-" } else { "" };
+    let digits = format!("{mant:.5}");
+    let digits = digits.trim_end_matches('0').trim_end_matches('.');
+    format!(
+        "{sign}{digits}e{}{}",
+        if exp < 0.0 { "-" } else { "+" },
+        exp.abs() as i64
+    )
 }
 
 /// Integer range of a sized integer type.
@@ -152,6 +240,8 @@ pub enum ConstError {
     DivByZero,
     ShiftTooLarge,
     NegativeShift,
+    /// The result exceeds the precision of constants (`limit`).
+    Overflow,
     Invalid,
 }
 
@@ -329,6 +419,9 @@ pub fn parse_float_literal(text: &str) -> Option<BigRational> {
             16,
         )?;
         let e2 = exp - 4 * fp.len() as i64;
+        if e2.unsigned_abs() > MAX_FLOAT_EXP {
+            return None;
+        }
         return Some(scale(BigRational::from_integer(m), 2, e2));
     }
     let (mant, exp) = match lower.split_once('e') {
@@ -439,6 +532,39 @@ mod tests {
             represent(&ConstValue::String(b"x".to_vec()), Basic::Int),
             Err(ReprError::Mismatch)
         );
+    }
+
+    #[test]
+    fn limit_bounds_constants() {
+        let ok = ConstValue::Int(BigInt::one() << 511);
+        assert_eq!(limit(ok.clone()), Ok(ok));
+        let big = ConstValue::Int(BigInt::one() << 512);
+        assert_eq!(limit(big), Err(ConstError::Overflow));
+        // A small fraction stays exact.
+        let third = binary(BinOp::Div, &i(1), &i(3), false).unwrap();
+        assert_eq!(limit(third.clone()), Ok(third));
+        // A fraction past the exact-size bound is rounded to 512 bits of mantissa.
+        let den = BigInt::from(3).pow(3000u32);
+        let tiny = ConstValue::Float(BigRational::new(BigInt::one(), den.clone()));
+        let ConstValue::Float(r) = limit(tiny).unwrap() else {
+            panic!("not a float")
+        };
+        assert!(r.numer().bits() <= 513);
+        let exact = BigRational::new(BigInt::one(), den);
+        let err = (r.clone() - exact.clone()).abs() / exact;
+        assert!(err < BigRational::new(BigInt::one(), BigInt::one() << 500));
+        // Exponents past the bound overflow.
+        let huge = ConstValue::Float(BigRational::from_integer(BigInt::one() << 400_000));
+        assert_eq!(limit(huge), Err(ConstError::Overflow));
+    }
+
+    #[test]
+    fn huge_values_are_described_briefly() {
+        let v = ConstValue::Float(parse_float_literal("1e1000").unwrap());
+        assert_eq!(v.describe(), "1e+1000");
+        let v = ConstValue::Float(parse_float_literal("-1.5e-2000").unwrap());
+        assert_eq!(v.describe(), "-1.5e-2000");
+        assert_eq!(i(12).describe(), "12");
     }
 
     #[test]

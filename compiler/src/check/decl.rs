@@ -336,7 +336,8 @@ impl<'a> Checker<'a> {
         let e = self.expr(v);
         self.iota = saved;
         if e.ty == INVALID {
-            return Entity::Const(ConstValue::int(0), ty.unwrap_or(uint));
+            // Already reported: uses of the constant stay silent (no spurious division by zero).
+            return Entity::Const(ConstValue::int(0), INVALID);
         }
         let ExprKind::Const(_) = &e.kind else {
             let d = self.describe(&e);
@@ -375,6 +376,7 @@ impl<'a> Checker<'a> {
                 VarInits::Tuple(_, tys) => (tys[k], None),
             };
             let id = GlobalId(self.globals.len());
+            self.global_spans.push(n.span);
             self.globals.push(tir::Global {
                 name: n.name.clone(),
                 c_name: if n.name == "_" {
@@ -516,6 +518,17 @@ impl<'a> Checker<'a> {
                                 .help("use a pointer (*T) or a slice to refer to the same type"),
                             );
                             return INVALID;
+                        }
+                        // Used by value: its underlying type must be known now, even when
+                        // it is declared further down.
+                        let idx = *idx;
+                        if !indirect {
+                            let todo = self.pending.iter().position(|(p, st)| {
+                                matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
+                            });
+                            if let Some(pi) = todo {
+                                self.resolve_pending(pi);
+                            }
                         }
                     }
                     ty

@@ -123,16 +123,18 @@ impl<'a> Checker<'a> {
                     Operand::Invalid
                 }
             },
-            K::Float(text) => match constant::parse_float_literal(text) {
-                Some(v) => Operand::Value(self.mk(
+            K::Float(text) => match constant::parse_float_literal(text)
+                .and_then(|v| constant::limit(ConstValue::Float(v)).ok())
+            {
+                Some(ConstValue::Float(v)) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedFloat),
                     ExprKind::Const(ConstValue::Float(v)),
                     span,
                 )),
-                None => {
+                _ => {
                     self.error(
                         span,
-                        format!("invalid or too large floating-point literal {text}"),
+                        format!("floating-point literal {text} is too large for a constant"),
                     );
                     Operand::Invalid
                 }
@@ -578,6 +580,16 @@ impl<'a> Checker<'a> {
 
     /// A folded constant of type `t`; typed constants must stay representable.
     pub fn typed_const(&mut self, v: ConstValue, t: TypeId, span: Span) -> Expr {
+        let v = match constant::limit(v) {
+            Ok(v) => v,
+            Err(_) => {
+                self.push(
+                    Diagnostic::error(span, "constant overflow")
+                        .label("the result exceeds the precision of constants"),
+                );
+                return self.invalid(span);
+            }
+        };
         if self.types.is_untyped(t) {
             // The kind of an untyped result follows the value (int vs float).
             return self.mk(t, ExprKind::Const(v), span);

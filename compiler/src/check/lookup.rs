@@ -15,29 +15,44 @@ enum Member {
 }
 
 impl<'a> Checker<'a> {
-    /// Finds `name` in type `t`: a path of embedded field indexes and the member.
-    fn find_member(&self, t: TypeId, name: &str, depth: usize) -> Option<(Vec<usize>, Member)> {
-        if depth > 8 {
-            return None;
-        }
-        let base = self.types.pointee(t).unwrap_or(t);
-        if let Type::Named(i) = self.types.get(base) {
-            if let Some((_, f)) = self.types.named[*i].methods.iter().find(|(m, _)| m == name) {
-                return Some((Vec::new(), Member::Method(FuncId(*f))));
-            }
-        }
-        if let Type::Struct(fs) = self.types.under_type(base) {
-            if let Some(i) = fs.iter().position(|f| f.name == name) {
-                return Some((Vec::new(), Member::Field(i)));
-            }
-            for (i, f) in fs.iter().enumerate() {
-                if f.embedded {
-                    if let Some((mut path, m)) = self.find_member(f.ty, name, depth + 1) {
-                        path.insert(0, i);
-                        return Some((path, m));
+    /// Finds `name` in type `t`: a path of embedded field indexes and the member. The
+    /// shallowest embedding depth wins (Go's rule); two members at that depth are ambiguous.
+    fn find_member(&self, t: TypeId, name: &str, _depth: usize) -> Option<(Vec<usize>, Member)> {
+        let mut level: Vec<(TypeId, Vec<usize>)> = vec![(t, Vec::new())];
+        for _ in 0..=8 {
+            let mut found = Vec::new();
+            let mut next = Vec::new();
+            for (ty, path) in &level {
+                let base = self.types.pointee(*ty).unwrap_or(*ty);
+                if let Type::Named(i) = self.types.get(base) {
+                    if let Some((_, f)) =
+                        self.types.named[*i].methods.iter().find(|(m, _)| m == name)
+                    {
+                        found.push((path.clone(), Member::Method(FuncId(*f))));
+                        continue;
+                    }
+                }
+                if let Type::Struct(fs) = self.types.under_type(base) {
+                    if let Some(i) = fs.iter().position(|f| f.name == name) {
+                        found.push((path.clone(), Member::Field(i)));
+                        continue;
+                    }
+                    for (i, f) in fs.iter().enumerate() {
+                        if f.embedded {
+                            let mut p = path.clone();
+                            p.push(i);
+                            next.push((f.ty, p));
+                        }
                     }
                 }
             }
+            if !found.is_empty() {
+                return if found.len() == 1 { found.pop() } else { None };
+            }
+            if next.is_empty() {
+                return None;
+            }
+            level = next;
         }
         None
     }

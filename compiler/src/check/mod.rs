@@ -9,9 +9,12 @@ pub mod decl;
 pub mod escape;
 pub mod expr;
 pub mod gotos;
+pub mod initorder;
 pub mod lookup;
 pub mod scope;
 pub mod stmt;
+#[cfg(test)]
+mod tests;
 pub mod tir;
 pub mod types;
 pub mod unsupported;
@@ -83,6 +86,10 @@ pub struct Checker<'a> {
     pub inits: Vec<FuncId>,
     pub method_spans: Vec<(usize, String, Span)>,
     pub global_tuple_inits: Vec<(Vec<GlobalId>, Expr)>,
+    /// Where each global is declared (initialization order follows declaration order).
+    pub global_spans: Vec<Span>,
+    /// How many "not supported" diagnostics were reported so far.
+    pub unsupported_seen: usize,
 }
 
 /// Type-checks a package (all files) and produces the typed program.
@@ -108,14 +115,18 @@ pub fn check(files: &[ast::File]) -> Result<Program, Vec<Diagnostic>> {
         inits: Vec::new(),
         method_spans: Vec::new(),
         global_tuple_inits: Vec::new(),
+        global_spans: Vec::new(),
+        unsupported_seen: 0,
     };
     let main = c.check_package(files);
     if c.diags.is_empty() {
+        let init_order =
+            initorder::init_order(&c.globals, &c.global_spans, &c.funcs, &c.global_tuple_inits);
         Ok(Program {
             package: c.package,
             types: c.types,
             globals: c.globals,
-            init_order: c.init_order,
+            init_order,
             funcs: c.funcs,
             main,
             inits: c.inits,
@@ -135,6 +146,9 @@ impl<'a> Checker<'a> {
         self.diags.push(Diagnostic::error(span, msg));
     }
     pub fn push(&mut self, d: Diagnostic) {
+        if unsupported::is_unsupported(&d) {
+            self.unsupported_seen += 1;
+        }
         self.diags.push(d);
     }
 
@@ -168,14 +182,19 @@ impl<'a> Checker<'a> {
     }
 
     pub fn open_scope(&mut self) {
-        self.scopes.push(Scope::default());
+        self.scopes.push(Scope {
+            unsupported_at_open: self.unsupported_seen,
+            ..Scope::default()
+        });
     }
 
     /// Closes a scope, reporting unused variables declared in it.
     pub fn close_scope(&mut self) {
         let Some(s) = self.scopes.pop() else { return };
         let mut unused = Vec::new();
-        if let Some(f) = &self.fctx {
+        // An unsupported construct in the scope was not checked: it may use the variables.
+        let unchecked_code = self.unsupported_seen > s.unsupported_at_open;
+        if let (Some(f), false) = (&self.fctx, unchecked_code) {
             for e in s.names.values() {
                 if let Entity::Local(id) = e {
                     if !f.used[id.0] {
@@ -269,10 +288,18 @@ impl<'a> Checker<'a> {
         }
         for f in files {
             for imp in &f.imports {
-                let name = imp.path.rsplit('/').next().unwrap_or("").to_string();
+                let name = imp
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| imp.path.rsplit('/').next().unwrap_or("").to_string());
                 let idx = self.imports.len();
-                self.imports.push((imp.path.clone(), imp.span, false));
-                self.pkg_scope.insert(name, Entity::Package(idx));
+                // Blank and dot imports are never "unused": only the import itself is reported.
+                let blank_or_dot = name == "_" || name == ".";
+                self.imports
+                    .push((imp.path.clone(), imp.span, blank_or_dot));
+                if !blank_or_dot {
+                    self.pkg_scope.insert(name, Entity::Package(idx));
+                }
             }
         }
         self.collect(files);
@@ -295,8 +322,11 @@ impl<'a> Checker<'a> {
             }
         }
         let imports = std::mem::take(&mut self.imports);
+        // A construct rejected as unsupported (a function literal, ...) was not checked, so
+        // imports it uses look unused: report them as unsupported imports instead.
+        let unchecked_code = self.unsupported_seen > 0;
         for (path, span, used) in &imports {
-            if *used {
+            if *used || unchecked_code {
                 self.push(unsupported::unsupported(*span, "import"));
             } else {
                 self.push(

@@ -24,6 +24,8 @@ pub enum Entity {
 #[derive(Default)]
 pub struct Scope {
     pub names: HashMap<String, Entity>,
+    /// `Checker::unsupported_seen` when the scope was opened.
+    pub unsupported_at_open: usize,
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {

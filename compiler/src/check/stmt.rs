@@ -164,6 +164,10 @@ impl<'a> Checker<'a> {
                     }
                     return None;
                 };
+                // `x++` reads x: Go counts it as a use.
+                if let ExprKind::Local(id) = x.kind {
+                    self.mark_used(id);
+                }
                 if !self.types.is_numeric(x.ty) {
                     let op = if *inc { "++" } else { "--" };
                     self.error(
@@ -195,6 +199,10 @@ impl<'a> Checker<'a> {
                     }
                     return None;
                 };
+                // `x op= y` reads x: Go counts it as a use.
+                if let ExprKind::Local(id) = x.kind {
+                    self.mark_used(id);
+                }
                 let y = self.expr(&r[0]);
                 let res = self.binary_exprs(*op, x.clone(), y, span);
                 if res.ty == INVALID {
@@ -888,11 +896,8 @@ impl<'a> Checker<'a> {
         self.open_scope();
         let xe = self.expr(x);
         let int = self.types_basic(Basic::Int);
-        let xe = if self.types.is_untyped(xe.ty) && self.types.is_integer(xe.ty) {
-            self.convert_untyped(xe, int)
-        } else {
-            self.default_value(xe, "range expression")
-        };
+        // An untyped constant takes its default type (`range 'a'` counts in runes).
+        let xe = self.default_value(xe, "range expression");
         let xe = self.auto_deref_array(xe);
         let (kind, kt, vt) = match self.types.under_type(xe.ty).clone() {
             _ if xe.ty == INVALID => (RangeKind::Int, INVALID, None),

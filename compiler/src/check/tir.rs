@@ -239,3 +239,106 @@ impl Program {
             .unwrap_or(crate::check::types::INVALID)
     }
 }
+
+/// Calls `f` on `e` and every expression inside it, outermost first.
+pub fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
+    f(e);
+    match &e.kind {
+        ExprKind::Unary(_, x)
+        | ExprKind::Convert(x)
+        | ExprKind::Deref(x)
+        | ExprKind::AddrOf(x)
+        | ExprKind::Field(x, ..)
+        | ExprKind::MethodVal(_, x) => visit(x, f),
+        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => {
+            visit(a, f);
+            visit(b, f);
+        }
+        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => {
+            args.iter().for_each(|a| visit(a, f))
+        }
+        ExprKind::CallValue(c, args) => {
+            visit(c, f);
+            args.iter().for_each(|a| visit(a, f));
+        }
+        ExprKind::SliceExpr { x, lo, hi, max } => {
+            visit(x, f);
+            for b in [lo, hi, max].into_iter().flatten() {
+                visit(b, f);
+            }
+        }
+        ExprKind::StructLit(vs) => vs.iter().for_each(|(_, v)| visit(v, f)),
+        ExprKind::ArrayLit(vs) | ExprKind::SliceLit(_, vs) => {
+            vs.iter().for_each(|(_, v)| visit(v, f))
+        }
+        _ => {}
+    }
+}
+
+/// Calls `visit` on every expression of `s` and of the statements nested in it.
+pub fn stmt_exprs(s: &Stmt, f: &mut impl FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Expr(e) => visit(e, f),
+        StmtKind::VarDecl(_, vs) | StmtKind::Return(vs) => vs.iter().for_each(|v| visit(v, f)),
+        StmtKind::Assign { lhs, rhs, .. } => {
+            lhs.iter().flatten().for_each(|l| visit(l, f));
+            rhs.iter().for_each(|r| visit(r, f));
+        }
+        StmtKind::OpAssign(l, _, r) => {
+            visit(l, f);
+            visit(r, f);
+        }
+        StmtKind::IncDec(l, _) => visit(l, f),
+        StmtKind::Block(b) | StmtKind::Seq(b) => b.iter().for_each(|s| stmt_exprs(s, f)),
+        StmtKind::If {
+            init,
+            cond,
+            then,
+            els,
+        } => {
+            init.iter().for_each(|s| stmt_exprs(s, f));
+            visit(cond, f);
+            then.iter().chain(els.iter()).for_each(|s| stmt_exprs(s, f));
+        }
+        StmtKind::For {
+            init,
+            cond,
+            post,
+            body,
+            ..
+        } => {
+            init.iter()
+                .chain(post.iter())
+                .chain(body.iter())
+                .for_each(|s| stmt_exprs(s, f));
+            if let Some(c) = cond {
+                visit(c, f);
+            }
+        }
+        StmtKind::Range {
+            key,
+            value,
+            expr,
+            body,
+            ..
+        } => {
+            key.iter().chain(value.iter()).for_each(|e| visit(e, f));
+            visit(expr, f);
+            body.iter().for_each(|s| stmt_exprs(s, f));
+        }
+        StmtKind::Switch {
+            init, tag, cases, ..
+        } => {
+            init.iter().for_each(|s| stmt_exprs(s, f));
+            if let Some(t) = tag {
+                visit(t, f);
+            }
+            for c in cases {
+                c.exprs.iter().flatten().for_each(|e| visit(e, f));
+                c.body.iter().for_each(|s| stmt_exprs(s, f));
+            }
+        }
+        StmtKind::Labeled(_, inner) => stmt_exprs(inner, f),
+        _ => {}
+    }
+}

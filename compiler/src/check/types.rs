@@ -259,6 +259,16 @@ impl TypeTable {
         }
         INVALID
     }
+    /// Whether values of the type occupy no memory (`struct{}`, `[0]T`, arrays and structs of
+    /// such): C's `sizeof` is 0 for them, so element counts cannot be derived from sizes.
+    pub fn is_zero_size(&self, id: TypeId) -> bool {
+        match self.under_type(id) {
+            Type::Array(n, e) => *n == 0 || self.is_zero_size(*e),
+            Type::Struct(fs) => fs.iter().all(|f| self.is_zero_size(f.ty)),
+            _ => false,
+        }
+    }
+
     pub fn under_type(&self, id: TypeId) -> &Type {
         self.get(self.under(id))
     }

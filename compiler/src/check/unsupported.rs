@@ -80,3 +80,9 @@ pub fn unsupported(span: Span, what: &str) -> Diagnostic {
         d.help(help)
     }
 }
+
+/// Whether a diagnostic says a construct is outside the subset (made by `unsupported`, or
+/// worded like it): code under such a construct was not checked.
+pub fn is_unsupported(d: &Diagnostic) -> bool {
+    d.message.contains("not supported")
+}

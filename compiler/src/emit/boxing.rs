@@ -1,111 +1,11 @@
-//! Locals whose address is taken and that are declared inside a loop get storage that lives
-//! until the function returns (`alloca`), so a pointer kept from one iteration stays valid
-//! (each iteration has its own variable, as in Go).
+//! Locals whose address is taken and that are declared inside a loop or any other nested block
+//! get storage that lives until the function returns (`alloca`), so a pointer kept from one
+//! iteration stays valid (each iteration has its own variable, as in Go), and so does a pointer
+//! kept after the block ends (C ends the variable's lifetime there; Go does not).
 
-use crate::check::tir::{Expr, ExprKind, Stmt, StmtKind};
+use crate::check::tir::{stmt_exprs, Expr, ExprKind, Stmt, StmtKind};
 use crate::check::types::{Type, TypeTable};
 use std::collections::HashSet;
-
-fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
-    f(e);
-    match &e.kind {
-        ExprKind::Unary(_, x)
-        | ExprKind::Convert(x)
-        | ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Field(x, ..)
-        | ExprKind::MethodVal(_, x) => visit(x, f),
-        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => {
-            visit(a, f);
-            visit(b, f);
-        }
-        ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => {
-            args.iter().for_each(|a| visit(a, f))
-        }
-        ExprKind::CallValue(c, args) => {
-            visit(c, f);
-            args.iter().for_each(|a| visit(a, f));
-        }
-        ExprKind::SliceExpr { x, lo, hi, max } => {
-            visit(x, f);
-            for b in [lo, hi, max].into_iter().flatten() {
-                visit(b, f);
-            }
-        }
-        ExprKind::StructLit(vs) => vs.iter().for_each(|(_, v)| visit(v, f)),
-        ExprKind::ArrayLit(vs) | ExprKind::SliceLit(_, vs) => {
-            vs.iter().for_each(|(_, v)| visit(v, f))
-        }
-        _ => {}
-    }
-}
-
-fn stmt_exprs(s: &Stmt, f: &mut impl FnMut(&Expr)) {
-    match &s.kind {
-        StmtKind::Expr(e) => visit(e, f),
-        StmtKind::VarDecl(_, vs) | StmtKind::Return(vs) => vs.iter().for_each(|v| visit(v, f)),
-        StmtKind::Assign { lhs, rhs, .. } => {
-            lhs.iter().flatten().for_each(|l| visit(l, f));
-            rhs.iter().for_each(|r| visit(r, f));
-        }
-        StmtKind::OpAssign(l, _, r) => {
-            visit(l, f);
-            visit(r, f);
-        }
-        StmtKind::IncDec(l, _) => visit(l, f),
-        StmtKind::Block(b) | StmtKind::Seq(b) => b.iter().for_each(|s| stmt_exprs(s, f)),
-        StmtKind::If {
-            init,
-            cond,
-            then,
-            els,
-        } => {
-            init.iter().for_each(|s| stmt_exprs(s, f));
-            visit(cond, f);
-            then.iter().chain(els.iter()).for_each(|s| stmt_exprs(s, f));
-        }
-        StmtKind::For {
-            init,
-            cond,
-            post,
-            body,
-            ..
-        } => {
-            init.iter()
-                .chain(post.iter())
-                .chain(body.iter())
-                .for_each(|s| stmt_exprs(s, f));
-            if let Some(c) = cond {
-                visit(c, f);
-            }
-        }
-        StmtKind::Range {
-            key,
-            value,
-            expr,
-            body,
-            ..
-        } => {
-            key.iter().chain(value.iter()).for_each(|e| visit(e, f));
-            visit(expr, f);
-            body.iter().for_each(|s| stmt_exprs(s, f));
-        }
-        StmtKind::Switch {
-            init, tag, cases, ..
-        } => {
-            init.iter().for_each(|s| stmt_exprs(s, f));
-            if let Some(t) = tag {
-                visit(t, f);
-            }
-            for c in cases {
-                c.exprs.iter().flatten().for_each(|e| visit(e, f));
-                c.body.iter().for_each(|s| stmt_exprs(s, f));
-            }
-        }
-        StmtKind::Labeled(_, inner) => stmt_exprs(inner, f),
-        _ => {}
-    }
-}
 
 /// The local a location expression lives in (through fields and array elements).
 fn root(e: &Expr, types: &TypeTable) -> Option<usize> {
@@ -119,6 +19,7 @@ fn root(e: &Expr, types: &TypeTable) -> Option<usize> {
     }
 }
 
+/// Locals declared in a nested block (`in_loop`: the statements are not the function's own).
 fn declared_in_loops(stmts: &[Stmt], in_loop: bool, out: &mut HashSet<usize>) {
     for s in stmts {
         match &s.kind {
@@ -126,13 +27,14 @@ fn declared_in_loops(stmts: &[Stmt], in_loop: bool, out: &mut HashSet<usize>) {
             StmtKind::Assign { new_locals, .. } if in_loop => {
                 out.extend(new_locals.iter().map(|i| i.0))
             }
-            StmtKind::Block(b) | StmtKind::Seq(b) => declared_in_loops(b, in_loop, out),
+            StmtKind::Block(b) => declared_in_loops(b, true, out),
+            StmtKind::Seq(b) => declared_in_loops(b, in_loop, out),
             StmtKind::If {
                 init, then, els, ..
             } => {
-                declared_in_loops(init, in_loop, out);
-                declared_in_loops(then, in_loop, out);
-                declared_in_loops(els, in_loop, out);
+                declared_in_loops(init, true, out);
+                declared_in_loops(then, true, out);
+                declared_in_loops(els, true, out);
             }
             StmtKind::For {
                 init, post, body, ..
@@ -148,9 +50,9 @@ fn declared_in_loops(stmts: &[Stmt], in_loop: bool, out: &mut HashSet<usize>) {
                 declared_in_loops(body, true, out);
             }
             StmtKind::Switch { init, cases, .. } => {
-                declared_in_loops(init, in_loop, out);
+                declared_in_loops(init, true, out);
                 for c in cases {
-                    declared_in_loops(&c.body, in_loop, out);
+                    declared_in_loops(&c.body, true, out);
                 }
             }
             StmtKind::Labeled(_, inner) => {

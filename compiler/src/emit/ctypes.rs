@@ -254,8 +254,8 @@ impl<'p> Emitter<'p> {
                 let named = &self.p.types.named[i];
                 let doc = named.doc.clone();
                 let u = named.underlying;
-                for line in doc {
-                    out.push_str(&format!("// {line}\n"));
+                for c in doc {
+                    out.push_str(&super::c_comment(&c, ""));
                 }
                 match self.p.types.get(u).clone() {
                     Type::Struct(fs) => {

@@ -264,18 +264,26 @@ impl<'p> Emitter<'p> {
                 let pc = self.expr(p);
                 format!("(*so_nil_check({pc}))")
             }
-            ExprKind::AddrOf(x) => match &x.kind {
-                ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..) => {
-                    let ct = self.cty(x.ty);
-                    let lit = self.expr(x);
-                    format!("(({ct} *)memcpy(alloca(sizeof({ct})), &{lit}, sizeof({ct})))")
+            ExprKind::AddrOf(x) => {
+                match &x.kind {
+                    ExprKind::SliceLit(..) => {
+                        // A slice literal is a statement expression (not an lvalue): copy its value.
+                        let ct = self.cty(x.ty);
+                        let lit = self.expr(x);
+                        format!("({{ {ct} *so_ap__ = alloca(sizeof({ct})); *so_ap__ = {lit}; so_ap__; }})")
+                    }
+                    ExprKind::StructLit(_) | ExprKind::ArrayLit(_) => {
+                        let ct = self.cty(x.ty);
+                        let lit = self.expr(x);
+                        format!("(({ct} *)memcpy(alloca(sizeof({ct})), &{lit}, sizeof({ct})))")
+                    }
+                    ExprKind::Deref(p) => self.expr(p),
+                    _ => {
+                        let xc = self.operand(x);
+                        format!("&{xc}")
+                    }
                 }
-                ExprKind::Deref(p) => self.expr(p),
-                _ => {
-                    let xc = self.operand(x);
-                    format!("&{xc}")
-                }
-            },
+            }
             ExprKind::StructLit(vals) => {
                 let ct = self.cty(e.ty);
                 let fields = match self.p.types.under_type(e.ty) {
@@ -328,6 +336,13 @@ impl<'p> Emitter<'p> {
                 }
                 if parts.is_empty() {
                     format!("so_slice_lit({ct})")
+                } else if self.p.types.is_zero_size(et) {
+                    // so_slice_lit counts elements by size; elements of no size are counted here.
+                    let n = *len;
+                    format!(
+                        "({{ {ct} so_sl_v__[] = {{{}}}; (void)so_sl_v__; (so_Slice){{(void *)&so_empty_, {n}, {n}}}; }})",
+                        parts.join(", ")
+                    )
                 } else {
                     format!("so_slice_lit({ct}, {})", parts.join(", "))
                 }
@@ -412,7 +427,14 @@ impl<'p> Emitter<'p> {
             }
             UnOp::Plus => xc,
             UnOp::Not => format!("!{xc}"),
-            UnOp::Compl => format!("({ct})~{xc}"),
+            UnOp::Compl => match self.basic(t) {
+                // `~` on a promoted narrow unsigned value sets the high bits of the int, and
+                // gcc warns when the truncated result is compared; a temporary avoids that.
+                Some(b) if self.compl_in_comparison && self.is_narrow(t) && b.is_unsigned() => {
+                    format!("({{ {ct} so_compl__ = ({ct})~{xc}; so_compl__; }})")
+                }
+                _ => format!("({ct})~{xc}"),
+            },
             UnOp::Deref => format!("(*so_nil_check({xc}))"),
             UnOp::Addr => format!("&{xc}"),
         }
@@ -429,6 +451,15 @@ impl<'p> Emitter<'p> {
     }
 
     fn binary(&mut self, op: BinOp, a: &Expr, b: &Expr, t: TypeId) -> String {
+        let is_compl = |e: &Expr| matches!(e.kind, ExprKind::Unary(UnOp::Compl, _));
+        let compl = op.is_comparison() && (is_compl(a) || is_compl(b));
+        let saved = std::mem::replace(&mut self.compl_in_comparison, compl);
+        let c = self.binary_inner(op, a, b, t);
+        self.compl_in_comparison = saved;
+        c
+    }
+
+    fn binary_inner(&mut self, op: BinOp, a: &Expr, b: &Expr, t: TypeId) -> String {
         if matches!(op, BinOp::LAnd | BinOp::LOr) {
             let l = self.operand(a);
             let saved = std::mem::take(&mut self.pre);
@@ -806,6 +837,14 @@ impl<'p> Emitter<'p> {
                     return s;
                 }
                 let vs: Vec<String> = args[1..].iter().map(|a| self.expr(a)).collect();
+                if self.p.types.is_zero_size(et) {
+                    // so_append counts values by size; values of no size are counted here.
+                    return format!(
+                        "({{ so_Slice so_ap_s__ = ({s}); {ct} so_ap_v__[] = {{{}}}; so_append_raw(so_ap_s__, so_ap_v__, {}, 0); }})",
+                        vs.join(", "),
+                        vs.len()
+                    );
+                }
                 format!("so_append({ct}, {s}, {})", vs.join(", "))
             }
             Builtin::AppendSlice => {

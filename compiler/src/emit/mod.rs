@@ -52,6 +52,8 @@ pub struct Emitter<'p> {
     pub used_names: HashSet<String>,
     pub locals_used: HashSet<usize>,
     pub temp_counter: usize,
+    /// Emitting an operand of a comparison: `~x` of a narrow unsigned `x` needs a temporary.
+    pub compl_in_comparison: bool,
     pub pre: Vec<String>,
     pub hoist: bool,
     pub labels: Vec<String>,
@@ -84,6 +86,7 @@ pub fn emit(p: &Program) -> CFiles {
         used_names: HashSet::new(),
         locals_used: HashSet::new(),
         temp_counter: 0,
+        compl_in_comparison: false,
         pre: Vec::new(),
         hoist: false,
         labels: Vec::new(),
@@ -101,7 +104,36 @@ pub fn emit(p: &Program) -> CFiles {
 }
 
 fn doc_comment(doc: &[String]) -> String {
-    doc.iter().map(|l| format!("// {l}\n")).collect()
+    doc.iter().map(|c| c_comment(c, "")).collect()
+}
+
+/// A Go comment's text as C line comments, one per line of text (a block comment may span
+/// several lines), each indented by `indent`. A line ending in a backslash would splice the next
+/// line into the comment in C, so it gets a closing `.`.
+pub fn c_comment(text: &str, indent: &str) -> String {
+    let mut out = String::new();
+    // Continuation lines of a block comment lose the indentation they share.
+    let common = text
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    for (k, line) in text.lines().enumerate() {
+        let line = if k > 0 {
+            line.get(common..).unwrap_or("")
+        } else {
+            line
+        };
+        let line = line.trim_end();
+        let dot = if line.ends_with('\\') { "." } else { "" };
+        out.push_str(&format!("{indent}// {line}{dot}\n"));
+    }
+    if text.is_empty() {
+        out.push_str(&format!("{indent}// \n"));
+    }
+    out
 }
 
 impl<'p> Emitter<'p> {

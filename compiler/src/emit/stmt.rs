@@ -270,6 +270,9 @@ impl<'p> Emitter<'p> {
                 }
                 let t = self.temp();
                 body.push_str(&format!("    {ct} {t} = {c};\n"));
+                if ids.iter().all(|id| self.p.globals[id.0].name == "_") {
+                    body.push_str(&format!("    (void){t};\n"));
+                }
                 for (k, id) in ids.iter().enumerate() {
                     done.insert(id.0);
                     if self.p.globals[id.0].name != "_" {
@@ -332,13 +335,23 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// The C of an assignment's target. Assigning a local is not a use of it (gcc warns about
+    /// variables and parameters that are set but never read; they get `(void)x;`).
     fn lhs_code(&mut self, l: &Expr) -> String {
+        if let ExprKind::Local(id) = l.kind {
+            let was_used = self.locals_used.contains(&id.0);
+            let c = self.expr(l);
+            if !was_used {
+                self.locals_used.remove(&id.0);
+            }
+            return c;
+        }
         self.expr(l)
     }
 
     pub fn stmt(&mut self, s: &Stmt, n: usize, out: &mut String) {
         for c in &s.comments {
-            out.push_str(&format!("{}// {c}\n", ind(n)));
+            out.push_str(&super::c_comment(c, &ind(n)));
         }
         let i = ind(n);
         match &s.kind {
@@ -686,9 +699,21 @@ impl<'p> Emitter<'p> {
                     self.pre.push(format!("{ct} {t} = {c};"));
                     self.raw_expr(i.ty, t)
                 };
+                // A slice this assignment also assigns is indexed as it was before.
+                let xc = if matches!(self.p.types.under_type(x.ty), Type::Slice(_))
+                    && self.local_assigned_here(x)
+                {
+                    let ct = self.cty(x.ty);
+                    let c = self.expr(x);
+                    let t = self.temp();
+                    self.pre.push(format!("{ct} {t} = {c};"));
+                    self.raw_expr(x.ty, t)
+                } else {
+                    x.as_ref().clone()
+                };
                 let tmp = Expr {
                     ty: l.ty,
-                    kind: ExprKind::Index(x.clone(), Box::new(ic)),
+                    kind: ExprKind::Index(Box::new(xc), Box::new(ic)),
                     span: l.span,
                 };
                 self.expr(&tmp)
@@ -1223,6 +1248,13 @@ impl<'p> Emitter<'p> {
             let (pre, c) = self.with_pre(count_calls(t) > 1, |me| me.expr(t));
             Self::write_pre(&pre, n1, out);
             if super::expr::is_simple(t) {
+                let no_compare = cases
+                    .iter()
+                    .all(|c| c.exprs.as_ref().is_none_or(|e| e.is_empty()));
+                if no_compare && matches!(t.kind, ExprKind::Local(_)) {
+                    // No case compares the tag, but Go counts the variable as used.
+                    out.push_str(&format!("{i1}(void)({c});\n"));
+                }
                 (c, t.ty)
             } else {
                 let ct = self.cty(t.ty);

@@ -35,6 +35,8 @@ pub struct File {
 #[derive(Clone, Debug)]
 pub struct Import {
     pub path: String,
+    /// The explicit package name (`f "fmt"`, `_ "x"`, `. "x"`), if any.
+    pub name: Option<String>,
     pub span: Span,
 }
 

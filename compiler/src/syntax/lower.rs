@@ -27,6 +27,34 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
     (f, l.diags)
 }
 
+/// In Go a parameter list is either all named or all unnamed. tree-sitter sometimes reads the
+/// leading names of a long group (`_, _, ..., x int`) as unnamed parameters of those types; when
+/// the list also has named parameters, such a single-identifier "type" is a name that shares the
+/// type of the next named parameter.
+fn regroup_params(ps: &mut [Param]) {
+    if !ps.iter().any(|p| p.name.is_some()) || ps.iter().all(|p| p.name.is_some()) {
+        return;
+    }
+    for k in (0..ps.len()).rev() {
+        if ps[k].name.is_some() {
+            continue;
+        }
+        let TypeExprKind::Name(id) = &ps[k].ty.kind else {
+            continue;
+        };
+        let Some(next) = ps[k + 1..].iter().find(|p| p.name.is_some()) else {
+            continue;
+        };
+        let (ty, variadic) = (next.ty.clone(), next.variadic);
+        if variadic {
+            continue;
+        }
+        let id = id.clone();
+        ps[k].name = Some(id);
+        ps[k].ty = ty;
+    }
+}
+
 fn comment_text(raw: &str) -> String {
     if let Some(s) = raw.strip_prefix("//") {
         s.strip_prefix(' ').unwrap_or(s).trim_end().to_string()
@@ -127,8 +155,12 @@ impl<'a> Lower<'a> {
                                 .to_string()
                         })
                         .unwrap_or_default();
+                    let name = c
+                        .child_by_field_name("name")
+                        .map(|x| self.text(x).to_string());
                     out.push(Import {
                         path,
+                        name,
                         span: self.span(c),
                     });
                 }
@@ -222,6 +254,7 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        regroup_params(&mut out);
         out
     }
 

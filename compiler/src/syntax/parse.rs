@@ -18,6 +18,27 @@ pub fn parse(src: &str, file: usize) -> Result<Tree, Vec<Diagnostic>> {
             "internal compiler error: the parser gave up",
         )]);
     };
+    // tree-sitter-go rejects an empty init statement (`if ; cond {`, `switch ; {`), which Go
+    // accepts: blank those semicolons (same length, so spans stay valid) and parse again.
+    let tree = if tree.root_node().has_error() {
+        let mut leaves = Vec::new();
+        collect_leaves(tree.root_node(), &mut leaves);
+        let mut patched = src.as_bytes().to_vec();
+        let mut changed = false;
+        for w in leaves.windows(2) {
+            let ((k0, _), (k1, at)) = (w[0], w[1]);
+            if matches!(k0, "if" | "switch") && k1 == ";" && patched.get(at) == Some(&b';') {
+                patched[at] = b' ';
+                changed = true;
+            }
+        }
+        match changed.then(|| parser.parse(&patched, None)).flatten() {
+            Some(t) if !t.root_node().has_error() => t,
+            _ => tree,
+        }
+    } else {
+        tree
+    };
     let mut diags = Vec::new();
     if tree.root_node().has_error() {
         collect_errors(tree.root_node(), src, file, &mut diags);
@@ -33,6 +54,18 @@ pub fn parse(src: &str, file: usize) -> Result<Tree, Vec<Diagnostic>> {
         Ok(tree)
     } else {
         Err(diags)
+    }
+}
+
+/// The kinds and start bytes of the tree's tokens, in source order.
+fn collect_leaves<'t>(node: Node<'t>, out: &mut Vec<(&'t str, usize)>) {
+    if node.child_count() == 0 {
+        out.push((node.kind(), node.start_byte()));
+        return;
+    }
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        collect_leaves(child, out);
     }
 }
 
