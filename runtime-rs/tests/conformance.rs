@@ -130,23 +130,39 @@ fn rust_lib() -> Result<PathBuf, String> {
     static LIB: OnceLock<Result<PathBuf, String>> = OnceLock::new();
     LIB.get_or_init(|| {
         let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("so-runtime-rt");
-        let out = Command::new(env!("CARGO"))
-            .current_dir(root())
-            .args([
-                "build",
-                "-p",
-                "so-runtime",
-                "--release",
-                "--lib",
-                "--target-dir",
-            ])
-            .arg(&target)
-            .env_remove("CARGO_TARGET_DIR")
-            .env_remove("CARGO_BUILD_TARGET_DIR")
-            .env_remove("RUSTFLAGS")
-            .stdin(Stdio::null())
-            .output()
-            .map_err(|e| format!("cannot run cargo: {e}"))?;
+        let build = || {
+            Command::new(env!("CARGO"))
+                .current_dir(root())
+                .args([
+                    "build",
+                    "-p",
+                    "so-runtime",
+                    "--release",
+                    "--lib",
+                    "--target-dir",
+                ])
+                .arg(&target)
+                .env_remove("CARGO_TARGET_DIR")
+                .env_remove("CARGO_BUILD_TARGET_DIR")
+                .env_remove("RUSTFLAGS")
+                // The outer cargo's jobserver descriptors mean nothing in this process.
+                .env_remove("CARGO_MAKEFLAGS")
+                .env_remove("MAKEFLAGS")
+                .env_remove("MFLAGS")
+                .stdin(Stdio::null())
+                .output()
+                .map_err(|e| format!("cannot run cargo: {e}"))
+        };
+        let mut out = build()?;
+        if !out.status.success() {
+            // A failed probe of rustc is cached in the target directory; start afresh once.
+            eprintln!(
+                "note: nested cargo build failed, retrying in a fresh target directory:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let _ = std::fs::remove_dir_all(&target);
+            out = build()?;
+        }
         if !out.status.success() {
             return Err(format!(
                 "cargo build -p so-runtime --release failed:\n{}",
