@@ -1,0 +1,3 @@
+module solod.dev/bench
+
+go 1.22
