@@ -68,7 +68,19 @@ impl<'c, 'a> Escape<'c, 'a> {
             ExprKind::Builtin(Builtin::Make, _) => Some("slice made by make"),
             ExprKind::Builtin(Builtin::New, _) => Some("value made by new"),
             ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
-                args.iter().find_map(|a| self.value(a))
+                // `append` never grows (language.md): the result aliases its first argument;
+                // the other arguments are copied in, so they matter only when the elements
+                // themselves carry pointers.
+                let first = args.first().and_then(|a| self.value(a));
+                let elem_ptrs = match self.c.types.under_type(e.ty) {
+                    Type::Slice(el) => self.holds_pointers(*el),
+                    _ => true,
+                };
+                if first.is_some() || !elem_ptrs {
+                    first
+                } else {
+                    args.iter().skip(1).find_map(|a| self.value(a))
+                }
             }
             ExprKind::SliceLit(..) => Some("slice literal"),
             ExprKind::Binary(BinOp::Add, ..) if self.c.types.is_string(e.ty) => {

@@ -762,7 +762,15 @@ impl<'a> Checker<'a> {
                         .map(|f| f.name.clone())
                         .unwrap_or_default();
                     let mut c_name = format!("{}_{}_{}", self.package, fname, s.name.name);
-                    if self.types.named.iter().any(|n| n.c_name == c_name) {
+                    // Also unlike any package-level name (`pkg_Name`) or function/method.
+                    let pkg_prefix = format!("{}_", self.package);
+                    let clashes_pkg = c_name
+                        .strip_prefix(&pkg_prefix)
+                        .is_some_and(|rest| self.pkg_scope.contains_key(rest));
+                    if clashes_pkg
+                        || self.types.named.iter().any(|n| n.c_name == c_name)
+                        || self.funcs.iter().any(|f| f.c_name == c_name)
+                    {
                         c_name = format!("{c_name}_{}", self.local_type_counter);
                     }
                     let tid = self

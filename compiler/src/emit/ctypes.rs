@@ -56,10 +56,7 @@ impl<'p> Emitter<'p> {
                 let en = self.go_mangle(e);
                 self.unique_type_name(format!("{}_arr{n}_{en}", self.p.package))
             }
-            Type::Struct(_) => {
-                self.anon_counter += 1;
-                format!("{}_struct{}", self.p.package, self.anon_counter)
-            }
+            Type::Struct(_) => self.anon_type_name("struct"),
             Type::Tuple(ts) => {
                 for x in &ts {
                     self.cty(*x);
@@ -67,10 +64,7 @@ impl<'p> Emitter<'p> {
                 let parts: Vec<String> = ts.iter().map(|x| self.go_mangle(*x)).collect();
                 self.unique_type_name(format!("{}_tuple_{}", self.p.package, parts.join("_")))
             }
-            Type::Func(_) => {
-                self.anon_counter += 1;
-                format!("{}_func{}", self.p.package, self.anon_counter)
-            }
+            Type::Func(_) => self.anon_type_name("func"),
         };
         let needs_def = !matches!(self.p.types.get(t), Type::Basic(_) | Type::Slice(_));
         self.type_names.insert(t, name.clone());
@@ -119,10 +113,21 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// `pkg_structN` / `pkg_funcN` for an anonymous type, skipping numbers a user name uses.
+    fn anon_type_name(&mut self, what: &str) -> String {
+        loop {
+            self.anon_counter += 1;
+            let n = format!("{}_{what}{}", self.p.package, self.anon_counter);
+            if !self.user_names.contains(&n) {
+                return n;
+            }
+        }
+    }
+
     fn unique_type_name(&mut self, base: String) -> String {
         let mut n = base.clone();
         let mut k = 2;
-        while self.type_names.values().any(|v| *v == n) {
+        while self.type_names.values().any(|v| *v == n) || self.user_names.contains(&n) {
             n = format!("{base}_{k}");
             k += 1;
         }

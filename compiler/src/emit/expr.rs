@@ -216,21 +216,13 @@ impl<'p> Emitter<'p> {
                 self.funcs_used.insert(id.0);
                 let name = self.p.funcs[id.0].c_name.clone();
                 let sig = self.p.types.sig(self.p.funcs[id.0].ty).cloned();
-                let args = match sig {
-                    Some(sig)
-                        if sig.variadic
-                            && args.len() == 1
-                            && matches!(self.p.types.get(args[0].ty), Type::Tuple(_)) =>
-                    {
-                        self.spread_variadic(&args[0], &sig)
-                    }
-                    _ => self.args(args),
-                };
+                let args = self.call_args(args, sig.as_ref());
                 self.maybe_hoist(format!("{name}({args})"), e.ty)
             }
             ExprKind::CallValue(f, args) => {
                 let fc = self.expr(f);
-                let args = self.args(args);
+                let sig = self.p.types.sig(f.ty).cloned();
+                let args = self.call_args(args, sig.as_ref());
                 let code = if matches!(
                     f.kind,
                     ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Field(..)
@@ -368,17 +360,40 @@ impl<'p> Emitter<'p> {
         code
     }
 
-    /// `f(g())` for a variadic f: g's results fill the fixed parameters, then the slice.
-    fn spread_variadic(&mut self, tuple: &Expr, sig: &crate::check::types::Sig) -> String {
+    /// Arguments of a call of a function with signature `sig` (a method's includes its
+    /// receiver, passed as the first argument).
+    fn call_args(&mut self, args: &[Expr], sig: Option<&crate::check::types::Sig>) -> String {
+        match (sig, args.split_last()) {
+            (Some(sig), Some((last, before)))
+                if sig.variadic
+                    && before.len() < sig.params.len()
+                    && matches!(self.p.types.get(last.ty), Type::Tuple(ts) if !ts.is_empty()) =>
+            {
+                let mut parts: Vec<String> = before.iter().map(|a| self.expr(a)).collect();
+                parts.push(self.spread_variadic(last, sig, before.len()));
+                parts.join(", ")
+            }
+            _ => self.args(args),
+        }
+    }
+
+    /// `f(g())` for a variadic f: g's results fill the fixed parameters (from parameter
+    /// `skip` on, after a method's receiver), then the slice.
+    fn spread_variadic(
+        &mut self,
+        tuple: &Expr,
+        sig: &crate::check::types::Sig,
+        skip: usize,
+    ) -> String {
         let Type::Tuple(ts) = self.p.types.get(tuple.ty).clone() else {
             return String::new();
         };
         let ct = self.cty(tuple.ty);
         let code = self.expr(tuple);
         let t = self.bind_temp(&ct, &code);
-        let np = sig.params.len();
+        let np = sig.params.len() - skip;
         let mut parts: Vec<String> = (0..np - 1).map(|k| format!("{t}.r{k}")).collect();
-        let et = self.elem_of(sig.params[np - 1]);
+        let et = self.elem_of(sig.params[sig.params.len() - 1]);
         let ect = self.cty(et);
         let rest: Vec<String> = (np - 1..ts.len()).map(|k| format!("{t}.r{k}")).collect();
         if rest.is_empty() {

@@ -61,6 +61,11 @@ pub struct Emitter<'p> {
     pub funcs_used: HashSet<usize>,
     pub globals_used: HashSet<usize>,
     pub eq_needed: Vec<TypeId>,
+    /// Names of the generated equality functions, by type.
+    pub eq_names: HashMap<TypeId, String>,
+    /// C names of user declarations (functions, methods, globals, named types): names the
+    /// emitter makes up (typedefs, helpers) must avoid them.
+    pub user_names: HashSet<String>,
     /// Labels some goto jumps to (others are not emitted: C warns about unused labels).
     pub goto_labels: HashSet<usize>,
     /// Locals to mark `(void)x;` after their declaration.
@@ -94,6 +99,14 @@ pub fn emit(p: &Program) -> CFiles {
         funcs_used: HashSet::new(),
         globals_used: HashSet::new(),
         eq_needed: Vec::new(),
+        eq_names: HashMap::new(),
+        user_names: p
+            .funcs
+            .iter()
+            .map(|f| f.c_name.clone())
+            .chain(p.globals.iter().map(|g| g.c_name.clone()))
+            .chain(p.types.named.iter().map(|n| n.c_name.clone()))
+            .collect(),
         goto_labels: HashSet::new(),
         unused_locals: HashSet::new(),
         ptr_wrappers: Vec::new(),
@@ -148,7 +161,18 @@ impl<'p> Emitter<'p> {
         if !self.eq_needed.contains(&t) {
             self.eq_needed.push(t);
         }
-        format!("{n}_eq")
+        if let Some(name) = self.eq_names.get(&t) {
+            return name.clone();
+        }
+        // A method `eq` of the type would be named `{n}_eq` too.
+        let mut name = format!("{n}_eq");
+        let mut k = 2;
+        while self.user_names.contains(&name) {
+            name = format!("{n}_eq_{k}");
+            k += 1;
+        }
+        self.eq_names.insert(t, name.clone());
+        name
     }
 
     fn eq_section(&mut self) -> (String, String) {
@@ -159,7 +183,8 @@ impl<'p> Emitter<'p> {
             let t = self.eq_needed[i];
             i += 1;
             let n = self.cty(t);
-            protos.push_str(&format!("static bool {n}_eq({n} a, {n} b);\n"));
+            let eq = self.eq_fn(t);
+            protos.push_str(&format!("static bool {eq}({n} a, {n} b);\n"));
             let body = match self.p.types.under_type(t).clone() {
                 Type::Struct(fs) => {
                     let mut parts = Vec::new();
@@ -183,9 +208,7 @@ impl<'p> Emitter<'p> {
                 }
                 _ => "    return false;\n".into(),
             };
-            defs.push_str(&format!(
-                "static bool {n}_eq({n} a, {n} b) {{\n{body}}}\n\n"
-            ));
+            defs.push_str(&format!("static bool {eq}({n} a, {n} b) {{\n{body}}}\n\n"));
         }
         (protos, defs)
     }

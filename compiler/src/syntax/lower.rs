@@ -602,7 +602,29 @@ impl<'a> Lower<'a> {
                 }
             }
             "type_conversion_expression" => {
-                let ty = n.child_by_field_name("type").map(|t| self.ty(t));
+                let tn = n.child_by_field_name("type");
+                // `fs[k](x)`: a call of an indexed operand, parsed as a conversion to a
+                // generic type; the checker decides what `fs` is.
+                let as_call = tn
+                    .filter(|t| t.kind() == "generic_type")
+                    .and_then(|t| self.type_as_expr(t));
+                if let Some(f) = as_call {
+                    let x = n
+                        .child_by_field_name("operand")
+                        .map(|x| self.expr_or_type(x));
+                    return Expr {
+                        kind: match x {
+                            Some(x) => ExprKind::Call {
+                                func: Box::new(f),
+                                args: vec![x],
+                                ellipsis: false,
+                            },
+                            None => ExprKind::Unsupported("call"),
+                        },
+                        span,
+                    };
+                }
+                let ty = tn.map(|t| self.ty(t));
                 let x = n.child_by_field_name("operand").map(|x| self.expr(x));
                 match (ty, x) {
                     (Some(ty), Some(x)) => ExprKind::Call {
@@ -665,9 +687,14 @@ impl<'a> Lower<'a> {
             },
             "func_literal" => ExprKind::Unsupported("function literal"),
             "type_assertion_expression" => ExprKind::Unsupported("type assertion"),
-            "type_instantiation_expression" => {
-                ExprKind::Unsupported("generic function instantiation")
-            }
+            // `F[x]` in expression position parses as a type instantiation when `x` is a bare
+            // name; with one argument it is lowered as an index expression and the checker
+            // decides by what `F` resolves to (a generic type/function stays unsupported).
+            "type_instantiation_expression" | "generic_type" => match self.type_as_expr(n) {
+                Some(e) => return e,
+                None if n.kind() == "generic_type" => ExprKind::Type(self.ty(n)),
+                None => ExprKind::Unsupported("generic function instantiation"),
+            },
             "slice_type"
             | "array_type"
             | "implicit_length_array_type"
@@ -678,7 +705,6 @@ impl<'a> Lower<'a> {
             | "channel_type"
             | "interface_type"
             | "qualified_type"
-            | "generic_type"
             | "parenthesized_type" => ExprKind::Type(self.ty(n)),
             other => {
                 self.err(
@@ -689,6 +715,56 @@ impl<'a> Lower<'a> {
             }
         };
         Expr { kind, span }
+    }
+
+    /// Reads a type-shaped node that may equally be an expression (`a`, `p.a`, `a[i]`,
+    /// `a.b[i][j]`) as an expression; `None` when it can only be a type.
+    fn type_as_expr(&mut self, n: Node) -> Option<Expr> {
+        let span = self.span(n);
+        let kind = match n.kind() {
+            "type_identifier" | "identifier" => ExprKind::Ident(self.text(n).to_string()),
+            "qualified_type" => {
+                let p = n.child_by_field_name("package")?;
+                let nm = n.child_by_field_name("name")?;
+                let p = Expr {
+                    kind: ExprKind::Ident(self.text(p).to_string()),
+                    span: self.span(p),
+                };
+                ExprKind::Selector(Box::new(p), self.ident(nm))
+            }
+            "generic_type" => {
+                let base = n.child_by_field_name("type")?;
+                let args = n.child_by_field_name("type_arguments")?;
+                let elems = self.named_children(args);
+                let [elem] = elems.as_slice() else {
+                    return None;
+                };
+                let inner = self.named_children(*elem);
+                let [idx] = inner.as_slice() else {
+                    return None;
+                };
+                let base = self.type_as_expr(base)?;
+                let idx = self.type_as_expr(*idx)?;
+                ExprKind::Index(Box::new(base), Box::new(idx))
+            }
+            "type_instantiation_expression" => {
+                let base = n.child_by_field_name("type")?;
+                let args: Vec<Node> = self
+                    .named_children(n)
+                    .into_iter()
+                    .filter(|x| x.id() != base.id())
+                    .collect();
+                let [idx] = args.as_slice() else {
+                    return None;
+                };
+                let base = self.type_as_expr(base)?;
+                let idx = self.type_as_expr(*idx)?;
+                ExprKind::Index(Box::new(base), Box::new(idx))
+            }
+            k if is_type_only(k) => return None,
+            _ => return Some(self.expr(n)),
+        };
+        Some(Expr { kind, span })
     }
 
     fn expr_or_type(&mut self, n: Node) -> Expr {
@@ -1133,6 +1209,24 @@ pub fn unescape(s: &str, quote: char) -> Result<Vec<u8>, String> {
         }
     }
     Ok(out)
+}
+
+/// Node kinds that can only denote a type, never an expression.
+fn is_type_only(kind: &str) -> bool {
+    matches!(
+        kind,
+        "slice_type"
+            | "array_type"
+            | "implicit_length_array_type"
+            | "pointer_type"
+            | "struct_type"
+            | "function_type"
+            | "map_type"
+            | "channel_type"
+            | "interface_type"
+            | "negated_type"
+            | "parenthesized_type"
+    )
 }
 
 #[cfg(test)]
