@@ -109,8 +109,10 @@ pub fn is_unsupported(message: &str) -> bool {
 }
 
 /// Whether a message is solod's escape diagnostic (a value outliving its frame).
+/// solod words it as "escaping value: ... so it would outlive its frame".
 pub fn is_escape(message: &str) -> bool {
-    message.to_ascii_lowercase().contains("escapes")
+    let m = message.to_ascii_lowercase();
+    m.contains("escaping value") || m.contains("escapes") || m.contains("outlive its frame")
 }
 
 /// Words kept inside quotes when normalizing: they name constructs or universe types, not
@@ -626,6 +628,15 @@ mod tests {
         .unwrap();
         assert_eq!(v.class, Class::Diverged);
         assert!(v.reason.starts_with("escape: "));
+        let v = classify_build(
+            Exit::Code(1),
+            &diag(
+                "escaping value: the concatenated string is returned, so it would outlive its frame",
+                3,
+            ),
+        )
+        .unwrap();
+        assert_eq!(v.class, Class::Diverged);
         let v = classify_build(Exit::Code(1), &diag("undefined: x", 3)).unwrap();
         assert_eq!(
             v,
