@@ -37,7 +37,12 @@ func main() {
 	}()
 	for i := 1; i <= 3; i++ {
 		time.Sleep(30 * time.Millisecond)
-		fmt.Printf("before recv %d: sends completed=%d\n", i, sent.Load())
+		// Only sends that a receive already matched can have completed: fewer than i.
+		ok := "NO"
+		if sent.Load() < int32(i) {
+			ok = "yes"
+		}
+		fmt.Printf("before recv %d: sends completed < %d: %s\n", i, i, ok)
 		fmt.Printf("len while sender waits=%d\n", len(ch))
 		v := <-ch
 		fmt.Printf("received %d\n", v)
