@@ -483,6 +483,13 @@ impl<'a> Lower<'a> {
         TypeExpr { kind, span }
     }
 
+    /// The expression list in field `field` of `n` (empty when the field is missing).
+    fn field_exprs(&mut self, n: Node, field: &str) -> Vec<Expr> {
+        n.child_by_field_name(field)
+            .map(|x| self.expr_list(x))
+            .unwrap_or_default()
+    }
+
     fn expr_list(&mut self, n: Node) -> Vec<Expr> {
         self.named_children(n)
             .into_iter()
@@ -925,14 +932,8 @@ impl<'a> Lower<'a> {
                 None => StmtKind::Empty,
             },
             "assignment_statement" => {
-                let l = n
-                    .child_by_field_name("left")
-                    .map(|x| self.expr_list(x))
-                    .unwrap_or_default();
-                let r = n
-                    .child_by_field_name("right")
-                    .map(|x| self.expr_list(x))
-                    .unwrap_or_default();
+                let l = self.field_exprs(n, "left");
+                let r = self.field_exprs(n, "right");
                 let op = n
                     .child_by_field_name("operator")
                     .map(|o| self.text(o))
@@ -948,14 +949,8 @@ impl<'a> Lower<'a> {
                 StmtKind::Assign(l, op, r)
             }
             "short_var_declaration" => {
-                let l = n
-                    .child_by_field_name("left")
-                    .map(|x| self.expr_list(x))
-                    .unwrap_or_default();
-                let r = n
-                    .child_by_field_name("right")
-                    .map(|x| self.expr_list(x))
-                    .unwrap_or_default();
+                let l = self.field_exprs(n, "left");
+                let r = self.field_exprs(n, "right");
                 StmtKind::Define(l, r)
             }
             "var_declaration" | "const_declaration" | "type_declaration" => {
