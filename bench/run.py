@@ -39,6 +39,7 @@ C_RUNTIME = [
     "runtime-c/so/sync/atomic/*.c",
     "runtime-c/so/mem/*.c",
     "runtime-c/so/conc/*.c",
+    "runtime-c/so/time/*.c",
 ]
 BUILTINS = "runtime-c/builtin/*.c"
 RUST_LIB = "target/release/libso_runtime.a"

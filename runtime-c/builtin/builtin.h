@@ -140,6 +140,33 @@ struct so_DeferFrame {
 void so_defer_push(so_DeferFrame *frame);
 void so_defer_pop(so_DeferFrame *frame); // frame must be the innermost pushed frame
 
+// ---------------------------------------------------------------------------------------------
+// Task-local state of the builtins. Some of the builtins' per-thread state belongs to the task
+// (the lightweight thread of so/conc) that runs on an OS thread rather than to the OS thread:
+// the chain of pending deferred calls that a panic runs, and the bounds of the stack in use, by
+// which a fault is recognised as a stack overflow. A scheduler that switches tasks on a carrier
+// thread calls so_task_local_switch(&from->tl, &to->tl) on every switch, so a panic runs the
+// deferred calls of the task that panicked, and the overflow handler knows the task's stack.
+// A zero so_TaskLocal is a task with no deferred calls and unknown stack bounds.
+// ---------------------------------------------------------------------------------------------
+
+typedef struct so_TaskLocal {
+    so_DeferFrame *defers; // the innermost frame with pending deferred calls
+    uintptr_t stack_lo;    // [stack_lo, stack_hi): the usable stack (0, 0: not known)
+    uintptr_t stack_hi;
+    uintptr_t guard_lo; // [guard_lo, guard_hi): the inaccessible region below the stack; a fault
+    uintptr_t guard_hi; // there is reported as "fatal error: stack overflow" (0, 0: none)
+} so_TaskLocal;
+
+// Saves the running task's state into *save and installs *load (save may equal load's owner of
+// a previous switch; both must be valid). Cheap: a few stores to thread-local storage.
+void so_task_local_switch(so_TaskLocal *save, const so_TaskLocal *load);
+
+// Gives the calling OS thread an alternate signal stack and records its stack bounds, so that a
+// stack overflow on it is reported instead of dying silently. The main thread is set up before
+// main; any other thread (a carrier, a thread of conc_Go with OSThread) calls it once at start.
+void so_thread_signal_init(void);
+
 // p, after a nil check: `*so_nil_check(p)` dereferences p or panics with Go's nil message.
 #define so_nil_check(p)                                                                        \
     ({                                                                                         \

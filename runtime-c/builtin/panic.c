@@ -8,8 +8,10 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-// The innermost frame of this thread's pending deferred calls (see so_DeferFrame).
-static __thread so_DeferFrame *so_defer_top_;
+// The running task's state (see so_TaskLocal); on a thread without tasks, the thread's own.
+static __thread so_TaskLocal so_task_local_;
+// The innermost frame of the running task's pending deferred calls (see so_DeferFrame).
+#define so_defer_top_ (so_task_local_.defers)
 
 void so_defer_push(so_DeferFrame *frame) {
     frame->prev = so_defer_top_;
@@ -18,6 +20,15 @@ void so_defer_push(so_DeferFrame *frame) {
 
 void so_defer_pop(so_DeferFrame *frame) {
     so_defer_top_ = frame->prev;
+}
+
+void so_task_local_switch(so_TaskLocal *save, const so_TaskLocal *load) {
+    *save = so_task_local_;
+    so_task_local_ = *load;
+}
+
+void so_thread_signal_init(void) {
+    // Stack-overflow reporting is installed by the scheduler work (issue: lightweight tasks).
 }
 
 // One panic value in flight on this thread. Nodes live in the frames of the so_panic_* calls,

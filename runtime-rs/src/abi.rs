@@ -175,6 +175,7 @@ pub type conc_ThreadFunc = Option<unsafe extern "C" fn(arg: *mut c_void) -> *mut
 #[derive(Debug, Clone, Copy, Default)]
 pub struct conc_ThreadOptions {
     pub StackSize: i64,
+    pub OSThread: bool,
 }
 
 #[repr(C)]

@@ -36,6 +36,8 @@ pub mod mem;
 #[cfg(not(loom))]
 pub mod panic;
 pub mod sync;
+#[cfg(not(loom))]
+pub mod time;
 
 #[cfg(all(test, not(loom)))]
 mod ffi_tests;

@@ -271,7 +271,7 @@ fn builtin_sources() -> Vec<PathBuf> {
 
 fn c_runtime_sources() -> Vec<PathBuf> {
     let rc = runtime_c();
-    ["so/sync", "so/sync/atomic", "so/mem", "so/conc"]
+    ["so/sync", "so/sync/atomic", "so/mem", "so/conc", "so/time"]
         .iter()
         .flat_map(|d| c_files(&rc.join(d)))
         .collect()

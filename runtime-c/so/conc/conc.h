@@ -28,8 +28,15 @@ typedef struct conc_Thread {
 typedef void *(*conc_ThreadFunc)(void *arg);
 
 typedef struct conc_ThreadOptions {
-    int64_t StackSize; // bytes; 0 means the system default
-} conc_ThreadOptions;
+    int64_t StackSize; // bytes; 0 means the default
+    bool OSThread;     // true: a dedicated OS thread (for C code that needs one), not a task
+} conc_ThreadOptions;  // 16 bytes, align 8
+
+// BlockingBegin and BlockingEnd bracket a call that may block in the kernel or run long in C
+// (a read from a pipe, a long computation in a C library): the runtime may run other tasks
+// elsewhere meanwhile. They nest; on a thread that is not a task they do nothing.
+void conc_BlockingBegin(void);
+void conc_BlockingEnd(void);
 
 // Go starts an OS thread running entry(arg). Panics with "conc: cannot start thread" if the
 // system refuses.

@@ -203,3 +203,10 @@ void *conc_Thread_Wait(conc_Thread h) {
 void conc_Thread_Detach(conc_Thread h) {
     so_thread_release(h.handle);
 }
+
+void conc_BlockingBegin(void) {
+    // Threads are OS threads here: nothing else needs to run meanwhile.
+}
+
+void conc_BlockingEnd(void) {
+}

@@ -74,3 +74,10 @@ pub unsafe extern "C" fn conc_Thread_Wait(t: conc_Thread) -> *mut c_void {
 pub unsafe extern "C" fn conc_Thread_Detach(t: conc_Thread) {
     drop(Box::from_raw(t.handle.cast::<JoinHandle<usize>>()));
 }
+
+/// Threads are OS threads in this runtime: nothing else needs to run meanwhile.
+#[no_mangle]
+pub extern "C" fn conc_BlockingBegin() {}
+
+#[no_mangle]
+pub extern "C" fn conc_BlockingEnd() {}

@@ -85,7 +85,7 @@ int main(void) {
 
     Handshake h = {.stage = 0};
     sync_Cond_Init(&h.cond, &h.mu);
-    conc_Thread t = conc_GoWith(responder, &h, (conc_ThreadOptions){1 << 20});
+    conc_Thread t = conc_GoWith(responder, &h, (conc_ThreadOptions){.StackSize = 1 << 20});
     sync_Mutex_Lock(&h.mu);
     h.stage = 1;
     sync_Cond_Signal(&h.cond);
