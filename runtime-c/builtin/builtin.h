@@ -225,6 +225,14 @@ void so_print_pointer(so_Print *p, const void *v);
 void so_print_slice(so_Print *p, so_Slice s);
 void so_print_iface(so_Print *p, const void *type, const void *data);
 
+// print(a, b, ...) and println(a, b, ...) in one call: `kinds` has one letter per operand saying
+// how it is passed: b bool, i int64_t (every signed width, converted), u uint64_t (every
+// unsigned width, uintptr), f double, F float32 (passed as double), s so_String, p a pointer
+// (const void *; maps, funcs, chans too), S so_Slice.
+//   println(n, "x") => so_println("is", (int64_t)n, so_str("x"));
+void so_print(const char *kinds, ...);
+void so_println(const char *kinds, ...);
+
 // Chooses the so_print_* function from the static C type of x (bool, the <stdint.h> integer
 // types, float, double, so_String, so_Slice; anything else is printed as a pointer).
 // The argument must have its Go type: `so_print_value(&p, (int8_t)(a + b))`, not `a + b`
@@ -277,10 +285,19 @@ static inline uint8_t so_string_at(so_String s, int64_t i) {
 }
 
 // s[lo:hi] with Go's checks (pass 0 / s.len for an omitted bound). No copy.
+// s[i] for an index of an unsigned type (the message prints it unsigned).
+static inline uint8_t so_string_at_u(so_String s, uint64_t i) {
+    return s.ptr[so_index_check_u(i, s.len)];
+}
+
 static inline so_String so_string_slice(so_String s, int64_t lo, int64_t hi) {
     if (__builtin_expect((uint64_t)hi > (uint64_t)s.len || (uint64_t)lo > (uint64_t)hi, 0))
         so_panic_slice2(lo, hi, s.len, SO_BOUND_LEN);
     return (so_String){lo ? s.ptr + lo : s.ptr, hi - lo};
+}
+// s[lo:] of a string.
+static inline so_String so_string_from(so_String s, int64_t lo) {
+    return so_string_slice(s, lo, s.len);
 }
 
 // Out-of-line helpers behind the allocating string macros; each fills caller-provided memory.
@@ -293,63 +310,101 @@ void so_string_decode_into(int32_t *dst, so_String s); // dst holds so_rune_coun
 // Caller-frame memory for the macros: never NULL, even for n == 0.
 #define so_alloca_(n) ((n) > 0 ? alloca((size_t)(n)) : (void *)&so_empty_)
 extern const uint64_t so_empty_;
+// Memory for the whole run of the program, for values a package initializer makes once (the
+// `_static` forms of the allocating macros): never NULL; panics "out of memory".
+void *so_static_alloc_(int64_t n);
+
+// new(T): a pointer to a zeroed T in the caller's frame.
+#define so_new(T) ((T *)memset(so_alloca_(sizeof(T)), 0, sizeof(T)))
+// &v for a value v of type T: a copy in the caller's frame (`&T{...}`). (The value is the
+// rest of the arguments, so a compound literal's commas need no parentheses.)
+#define so_new_val(T, ...)                                                                     \
+    ({                                                                                         \
+        T *so_nv_p__ = (T *)so_alloca_(sizeof(T));                                             \
+        *so_nv_p__ = (__VA_ARGS__);                                                            \
+        so_nv_p__;                                                                             \
+    })
+// The bytes of a value as a value of type T of the same size (a conversion between struct or
+// array types of identical layout).
+#define so_bitcast(T, ...)                                                                     \
+    ({                                                                                         \
+        __typeof__(__VA_ARGS__) so_bc_x__ = (__VA_ARGS__);                                     \
+        T so_bc_t__;                                                                           \
+        memcpy(&so_bc_t__, &so_bc_x__, sizeof so_bc_t__);                                      \
+        so_bc_t__;                                                                             \
+    })
+
+// The allocating string macros below take their memory from the caller's frame; each has a
+// `_static` form (memory for the whole run) for package initializers.
 
 // a + b + c + ... (two or more so_String operands) as one allocation in the caller's frame.
-#define so_string_cat(...)                                                                     \
+#define so_string_cat(...) so_string_cat_with_(so_alloca_, __VA_ARGS__)
+#define so_string_cat_static(...) so_string_cat_with_(so_static_alloc_, __VA_ARGS__)
+#define so_string_cat_with_(ALLOC, ...)                                                        \
     ({                                                                                         \
         so_String so_cat_parts__[] = {__VA_ARGS__};                                            \
         int64_t so_cat_n__ = (int64_t)(sizeof(so_cat_parts__) / sizeof(so_cat_parts__[0]));   \
         int64_t so_cat_len__ = so_strings_total_len(so_cat_parts__, so_cat_n__);               \
-        uint8_t *so_cat_buf__ = (uint8_t *)so_alloca_(so_cat_len__);                           \
+        uint8_t *so_cat_buf__ = (uint8_t *)ALLOC(so_cat_len__);                                \
         so_strings_join_into(so_cat_buf__, so_cat_parts__, so_cat_n__);                        \
         (so_String){so_cat_buf__, so_cat_len__};                                               \
     })
 
 // string(b) for a []byte b: a copy in the caller's frame.
-#define so_string_from_bytes(b)                                                                \
+#define so_string_from_bytes(b) so_string_from_bytes_with_(so_alloca_, b)
+#define so_string_from_bytes_static(b) so_string_from_bytes_with_(so_static_alloc_, b)
+#define so_string_from_bytes_with_(ALLOC, b)                                                   \
     ({                                                                                         \
         so_Slice so_sfb_b__ = (b);                                                             \
-        uint8_t *so_sfb_buf__ = (uint8_t *)so_alloca_(so_sfb_b__.len);                         \
+        uint8_t *so_sfb_buf__ = (uint8_t *)ALLOC(so_sfb_b__.len);                              \
         if (so_sfb_b__.len > 0)                                                                \
             memcpy(so_sfb_buf__, so_sfb_b__.ptr, (size_t)so_sfb_b__.len);                      \
         (so_String){so_sfb_buf__, so_sfb_b__.len};                                             \
     })
 
 // []byte(s): a copy in the caller's frame, len == cap == len(s), never nil.
-#define so_bytes_from_string(s)                                                                \
+#define so_bytes_from_string(s) so_bytes_from_string_with_(so_alloca_, s)
+#define so_bytes_from_string_static(s) so_bytes_from_string_with_(so_static_alloc_, s)
+#define so_bytes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_bfs_s__ = (s);                                                            \
-        uint8_t *so_bfs_buf__ = (uint8_t *)so_alloca_(so_bfs_s__.len);                         \
+        uint8_t *so_bfs_buf__ = (uint8_t *)ALLOC(so_bfs_s__.len);                              \
         if (so_bfs_s__.len > 0)                                                                \
             memcpy(so_bfs_buf__, so_bfs_s__.ptr, (size_t)so_bfs_s__.len);                      \
         (so_Slice){so_bfs_buf__, so_bfs_s__.len, so_bfs_s__.len};                              \
     })
 
 // []rune(s): decodes s as `for range` does (invalid bytes become U+FFFD), len == cap.
-#define so_runes_from_string(s)                                                                \
+#define so_runes_from_string(s) so_runes_from_string_with_(so_alloca_, s)
+#define so_runes_from_string_static(s) so_runes_from_string_with_(so_static_alloc_, s)
+#define so_runes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_rfs_s__ = (s);                                                            \
         int64_t so_rfs_n__ = so_rune_count(so_rfs_s__);                                        \
-        int32_t *so_rfs_buf__ = (int32_t *)so_alloca_(so_rfs_n__ * (int64_t)sizeof(int32_t));  \
+        int32_t *so_rfs_buf__ = (int32_t *)ALLOC(so_rfs_n__ * (int64_t)sizeof(int32_t));       \
         so_string_decode_into(so_rfs_buf__, so_rfs_s__);                                       \
         (so_Slice){so_rfs_buf__, so_rfs_n__, so_rfs_n__};                                      \
     })
 
 // string(r) for a []rune r: invalid code points (surrogates, > 0x10FFFF, negative) -> U+FFFD.
-#define so_string_from_runes(r)                                                                \
+#define so_string_from_runes(r) so_string_from_runes_with_(so_alloca_, r)
+#define so_string_from_runes_static(r) so_string_from_runes_with_(so_static_alloc_, r)
+#define so_string_from_runes_with_(ALLOC, r)                                                   \
     ({                                                                                         \
         so_Slice so_sfr_r__ = (r);                                                             \
         int64_t so_sfr_len__ = so_runes_utf8_len((const int32_t *)so_sfr_r__.ptr, so_sfr_r__.len); \
-        uint8_t *so_sfr_buf__ = (uint8_t *)so_alloca_(so_sfr_len__);                           \
+        uint8_t *so_sfr_buf__ = (uint8_t *)ALLOC(so_sfr_len__);                                \
         so_runes_encode_into(so_sfr_buf__, (const int32_t *)so_sfr_r__.ptr, so_sfr_r__.len);   \
         (so_String){so_sfr_buf__, so_sfr_len__};                                               \
     })
 
 // string(x) for an integer x of any type (pass it as int64_t; a uint64 >= 2^63 becomes negative,
 // which is invalid too): the UTF-8 encoding of x, or of U+FFFD when x is not a valid code point.
-#define so_string_from_rune(x)                                                                 \
+#define so_string_from_rune(x) so_string_from_rune_with_(so_alloca_, x)
+#define so_string_from_rune_static(x) so_string_from_rune_with_(so_static_alloc_, x)
+#define so_string_from_rune_with_(ALLOC, x)                                                    \
     ({                                                                                         \
-        uint8_t *so_sfc_buf__ = (uint8_t *)alloca(4);                                          \
+        uint8_t *so_sfc_buf__ = (uint8_t *)ALLOC(4);                                           \
         int so_sfc_n__ = so_encode_rune(so_sfc_buf__, (int64_t)(x));                           \
         (so_String){so_sfc_buf__, so_sfc_n__};                                                 \
     })
@@ -437,6 +492,11 @@ static inline so_Slice so_slice3_(so_Slice s, int64_t lo, int64_t hi, int64_t ma
 // "slice bounds out of range [:5] with capacity 3", "[5:3]", "[::7] with capacity 5", "[:4:3]".
 #define so_slice(T, s, lo, hi) so_slice2_((s), (lo), (hi), sizeof(T))
 #define so_slice3(T, s, lo, hi, max) so_slice3_((s), (lo), (hi), (max), sizeof(T))
+// s[lo:] of a slice (s evaluated once).
+static inline so_Slice so_slice_from_(so_Slice s, int64_t lo, size_t size) {
+    return so_slice2_(s, lo, s.len, size);
+}
+#define so_slice_from(T, s, lo) so_slice_from_((s), (lo), sizeof(T))
 
 // a[lo:hi] and a[lo:hi:max] of an array: `a` is a pointer to its first element (T *) and n its
 // length. The result shares the array's memory (cap n - lo). Messages say "with length n".
@@ -517,18 +577,45 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
             memset(so_cl_s__.ptr, 0, (size_t)so_cl_s__.len * sizeof(T));                       \
     } while (0)
 
-// make([]T, len, cap) (pass len twice for make([]T, len)): zeroed memory in the caller's frame.
-// Panics like Go: "runtime error: makeslice: len out of range" (len < 0 or too large),
-// "runtime error: makeslice: cap out of range" (cap < len or too large). Never nil.
-#define so_make(T, len, cap)                                                                   \
+// make([]T, len, cap): zeroed memory in the caller's frame. Panics like Go: "runtime error:
+// makeslice: len out of range" (len < 0 or too large), "runtime error: makeslice: cap out of
+// range" (cap < len or too large). Never nil. so_make_len(T, len) is make([]T, len).
+#define so_make(T, len, cap) so_make_with_(so_alloca_, T, len, cap)
+#define so_make_static(T, len, cap) so_make_with_(so_static_alloc_, T, len, cap)
+#define so_make_with_(ALLOC, T, len, cap)                                                      \
     ({                                                                                         \
         int64_t so_mk_len__ = (len);                                                           \
         int64_t so_mk_cap__ = (cap);                                                           \
         so_make_check(so_mk_len__, so_mk_cap__, sizeof(T));                                    \
-        void *so_mk_p__ = so_alloca_(so_mk_cap__ * (int64_t)sizeof(T));                        \
+        void *so_mk_p__ = ALLOC(so_mk_cap__ * (int64_t)sizeof(T));                             \
         if (so_mk_cap__ > 0)                                                                   \
             memset(so_mk_p__, 0, (size_t)so_mk_cap__ * sizeof(T));                             \
         (so_Slice){so_mk_p__, so_mk_len__, so_mk_cap__};                                       \
+    })
+#define so_make_len(T, len) so_make_len_with_(so_alloca_, T, len)
+#define so_make_len_static(T, len) so_make_len_with_(so_static_alloc_, T, len)
+#define so_make_len_with_(ALLOC, T, len)                                                       \
+    ({                                                                                         \
+        int64_t so_ml_n__ = (len);                                                             \
+        so_make_with_(ALLOC, T, so_ml_n__, so_ml_n__);                                         \
+    })
+
+// []T{} : an empty, non-nil slice (no memory needed).
+#define so_empty_slice ((so_Slice){(void *)&so_empty_, 0, 0})
+
+// []T{v1, ..., vn} and append(s, v1, ..., vn) for an element type of size zero (struct{},
+// [0]int), where the count cannot be derived from sizes: n is given.
+#define so_slice_lit_n(T, n, ...)                                                              \
+    ({                                                                                         \
+        T so_sln_v__[] = {__VA_ARGS__};                                                        \
+        (void)so_sln_v__;                                                                      \
+        (so_Slice){(void *)&so_empty_, (n), (n)};                                              \
+    })
+#define so_append_n(T, s, n, ...)                                                              \
+    ({                                                                                         \
+        so_Slice so_apn_s__ = (s);                                                             \
+        T so_apn_v__[] = {__VA_ARGS__};                                                        \
+        so_append_raw(so_apn_s__, so_apn_v__, (n), 0);                                         \
     })
 
 // []T{a, b, c} in the caller's frame (len == cap == number of values; `so_slice_lit(T)` with no
@@ -644,6 +731,19 @@ static inline uint64_t so_f64_to_u64(double f) {
     if (f < 0x1p63)
         return (uint64_t)so_f64_to_i64(f);
     return (uint64_t)so_f64_to_i64(f - 0x1p63) | ((uint64_t)1 << 63);
+}
+
+// Go's min/max for integers (every signed width as int64_t, every unsigned one as uint64_t) and
+// strings.
+static inline int64_t so_min_i64(int64_t a, int64_t b) { return b < a ? b : a; }
+static inline int64_t so_max_i64(int64_t a, int64_t b) { return b > a ? b : a; }
+static inline uint64_t so_min_u64(uint64_t a, uint64_t b) { return b < a ? b : a; }
+static inline uint64_t so_max_u64(uint64_t a, uint64_t b) { return b > a ? b : a; }
+static inline so_String so_min_string(so_String a, so_String b) {
+    return so_string_cmp(b, a) < 0 ? b : a;
+}
+static inline so_String so_max_string(so_String a, so_String b) {
+    return so_string_cmp(b, a) > 0 ? b : a;
 }
 
 // Go's min/max for floats: NaN if any operand is NaN, and -0 < +0.

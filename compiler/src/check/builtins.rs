@@ -1,52 +1,44 @@
 //! Builtin functions: len cap append copy clear make new print println panic min max.
 
+use super::call::CallArgs;
 use super::expr::Operand;
 use super::Checker;
-use crate::check::constant::{self, ConstValue};
-use crate::check::tir::{Builtin, Expr, ExprKind};
-use crate::check::types::{Basic, Type, INVALID};
+use crate::check::scope::BuiltinFn;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, BinOp, Span};
+use crate::tir::constant::{self, ConstValue};
+use crate::tir::types::{Basic, Type, INVALID};
+use crate::tir::visit::for_each_subexpr;
+use crate::tir::{Alloc, Builtin, ConstStyle, Expr, ExprKind};
 
-fn name(b: Builtin) -> &'static str {
-    match b {
-        Builtin::Len => "len",
-        Builtin::Cap => "cap",
-        Builtin::Append | Builtin::AppendSlice => "append",
-        Builtin::Copy => "copy",
-        Builtin::Clear => "clear",
-        Builtin::Make => "make",
-        Builtin::New => "new",
-        Builtin::Print => "print",
-        Builtin::Println => "println",
-        Builtin::Panic => "panic",
-        Builtin::Min => "min",
-        Builtin::Max => "max",
-    }
+fn name(b: BuiltinFn) -> &'static str {
+    b.name()
 }
 
-/// Whether evaluating the expression may call a function (then `len(array)` is not constant).
+/// Whether evaluating the expression calls a function. The spec: `len(a)` of an array is
+/// constant when `a` "does not contain channel receives or (non-constant) function calls".
 fn has_call(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::Builtin(..) => true,
-        ExprKind::Unary(_, x)
-        | ExprKind::Convert(x)
-        | ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Field(x, ..) => has_call(x),
-        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => has_call(a) || has_call(b),
-        ExprKind::SliceExpr { .. }
-        | ExprKind::StructLit(_)
-        | ExprKind::ArrayLit(_)
-        | ExprKind::SliceLit(..) => true,
-        _ => false,
-    }
+    let mut found = false;
+    for_each_subexpr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::CallValue(..)
+                | ExprKind::Builtin(..)
+                | ExprKind::Make(..)
+                | ExprKind::New(_)
+                | ExprKind::Let(..)
+        ) {
+            found = true;
+        }
+    });
+    found
 }
 
 impl<'a> Checker<'a> {
     fn nargs(
         &mut self,
-        b: Builtin,
+        b: BuiltinFn,
         args: &[ast::Expr],
         min: usize,
         max: usize,
@@ -84,13 +76,13 @@ impl<'a> Checker<'a> {
 
     pub fn builtin(
         &mut self,
-        b: Builtin,
+        b: BuiltinFn,
         args: &[ast::Expr],
         ellipsis: bool,
         span: Span,
     ) -> Operand {
         let int = self.types_basic(Basic::Int);
-        if ellipsis && b != Builtin::Append {
+        if ellipsis && b != BuiltinFn::Append {
             self.error(
                 span,
                 format!("invalid use of ... with built-in {}", name(b)),
@@ -98,7 +90,7 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         match b {
-            Builtin::Len | Builtin::Cap => {
+            BuiltinFn::Len | BuiltinFn::Cap => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
@@ -107,29 +99,34 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let x = self.auto_deref_array(x);
+                let tb = if b == BuiltinFn::Len {
+                    Builtin::Len
+                } else {
+                    Builtin::Cap
+                };
                 match self.types.under_type(x.ty).clone() {
-                    Type::Basic(bb) if bb.is_string() && b == Builtin::Len => {
-                        if let ExprKind::Const(ConstValue::String(s)) = &x.kind {
+                    Type::Basic(bb) if bb.is_string() && b == BuiltinFn::Len => {
+                        if let ExprKind::Const(ConstValue::String(s), _) = &x.kind {
                             return Operand::Value(self.mk(
                                 int,
-                                ExprKind::Const(ConstValue::int(s.len() as i64)),
+                                ExprKind::Const(ConstValue::int(s.len() as i64), ConstStyle::Plain),
                                 span,
                             ));
                         }
-                        Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![x]), span))
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     Type::Array(n, _) => {
                         if !has_call(&x) {
                             return Operand::Value(self.mk(
                                 int,
-                                ExprKind::Const(ConstValue::int(n)),
+                                ExprKind::Const(ConstValue::int(n), ConstStyle::Plain),
                                 span,
                             ));
                         }
-                        Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![x]), span))
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     Type::Slice(_) => {
-                        Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![x]), span))
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     _ => {
                         self.push(
@@ -147,7 +144,7 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            Builtin::Append => {
+            BuiltinFn::Append => {
                 if !self.nargs(b, args, 1, usize::MAX, span) {
                     return Operand::Invalid;
                 }
@@ -208,9 +205,9 @@ impl<'a> Checker<'a> {
                 if out.iter().any(|e| e.ty == INVALID) {
                     return Operand::Invalid;
                 }
-                Operand::Value(self.mk(st, ExprKind::Builtin(b, out), span))
+                Operand::Value(self.mk(st, ExprKind::Builtin(Builtin::Append, out), span))
             }
-            Builtin::Copy => {
+            BuiltinFn::Copy => {
                 if !self.nargs(b, args, 2, 2, span) {
                     return Operand::Invalid;
                 }
@@ -243,9 +240,9 @@ impl<'a> Checker<'a> {
                 }
                 let strt = self.types_basic(Basic::String);
                 let s = self.convert_untyped(s, strt);
-                Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![d, s]), span))
+                Operand::Value(self.mk(int, ExprKind::Builtin(Builtin::Copy, vec![d, s]), span))
             }
-            Builtin::Clear => {
+            BuiltinFn::Clear => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
@@ -264,9 +261,9 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let t = self.result_type(&[]);
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, vec![x]), span))
+                Operand::Value(self.mk(t, ExprKind::Builtin(Builtin::Clear, vec![x]), span))
             }
-            Builtin::Make => {
+            BuiltinFn::Make => {
                 if args.is_empty() {
                     self.error(
                         span,
@@ -316,7 +313,7 @@ impl<'a> Checker<'a> {
                     sizes.push(e);
                 }
                 if sizes.len() == 2 {
-                    if let (ExprKind::Const(l), ExprKind::Const(c)) =
+                    if let (ExprKind::Const(l, _), ExprKind::Const(c, _)) =
                         (&sizes[0].kind, &sizes[1].kind)
                     {
                         if l.as_int() > c.as_int() {
@@ -328,16 +325,21 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, sizes), span))
+                let mut sizes = sizes.into_iter();
+                let (Some(len), cap) = (sizes.next(), sizes.next()) else {
+                    return Operand::Invalid;
+                };
+                let kind = ExprKind::Make(Alloc::Frame, Box::new(len), cap.map(Box::new));
+                Operand::Value(self.mk(t, kind, span))
             }
-            Builtin::New => {
+            BuiltinFn::New => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
                 match self.operand(&args[0]) {
                     Operand::Type(t) => {
                         let pt = self.types.pointer(t);
-                        Operand::Value(self.mk(pt, ExprKind::Builtin(b, vec![]), span))
+                        Operand::Value(self.mk(pt, ExprKind::New(Alloc::Frame), span))
                     }
                     Operand::Invalid => Operand::Invalid,
                     _ => {
@@ -346,13 +348,29 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            Builtin::Print | Builtin::Println => {
+            BuiltinFn::Print | BuiltinFn::Println => {
+                let tb = if b == BuiltinFn::Print {
+                    Builtin::Print
+                } else {
+                    Builtin::Println
+                };
                 let mut es = Vec::new();
                 if args.len() == 1 {
                     let e = self.expr_multi(&args[0]);
-                    if matches!(self.types.get(e.ty), Type::Tuple(ts) if !ts.is_empty()) {
-                        let t = self.result_type(&[]);
-                        return Operand::Value(self.mk(t, ExprKind::Builtin(b, vec![e]), span));
+                    if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
+                        if !ts.is_empty() {
+                            // print(g()): the results, held in a temporary, are the operands.
+                            let tmp = self.temp(e.ty, span);
+                            let fields = (0..ts.len())
+                                .map(|k| {
+                                    let l = self.mk(e.ty, ExprKind::Local(tmp), span);
+                                    self.mk(ts[k], ExprKind::TupleField(Box::new(l), k), span)
+                                })
+                                .collect();
+                            let t = self.result_type(&[]);
+                            let call = self.mk(t, ExprKind::Builtin(tb, fields), span);
+                            return Operand::Value(CallArgs::wrap(Some((tmp, e)), call));
+                        }
                     }
                     if matches!(self.types.get(e.ty), Type::Tuple(_)) {
                         let d = self.call_name(&args[0]);
@@ -394,9 +412,9 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let t = self.result_type(&[]);
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, out), span))
+                Operand::Value(self.mk(t, ExprKind::Builtin(tb, out), span))
             }
-            Builtin::Panic => {
+            BuiltinFn::Panic => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
@@ -410,9 +428,9 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let t = self.result_type(&[]);
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, vec![e]), span))
+                Operand::Value(self.mk(t, ExprKind::Builtin(Builtin::Panic, vec![e]), span))
             }
-            Builtin::Min | Builtin::Max => {
+            BuiltinFn::Min | BuiltinFn::Max => {
                 if !self.nargs(b, args, 1, usize::MAX, span) {
                     return Operand::Invalid;
                 }
@@ -489,13 +507,14 @@ impl<'a> Checker<'a> {
                     out.push(e);
                 }
                 // All constant: fold.
-                if out.iter().all(|e| matches!(e.kind, ExprKind::Const(_))) {
+                if out.iter().all(|e| matches!(e.kind, ExprKind::Const(..))) {
                     let mut best = out[0].clone();
                     for e in &out[1..] {
-                        let (ExprKind::Const(a), ExprKind::Const(c)) = (&best.kind, &e.kind) else {
+                        let (ExprKind::Const(a, _), ExprKind::Const(c, _)) = (&best.kind, &e.kind)
+                        else {
                             continue;
                         };
-                        let op = if b == Builtin::Min {
+                        let op = if b == BuiltinFn::Min {
                             BinOp::Lt
                         } else {
                             BinOp::Gt
@@ -517,9 +536,13 @@ impl<'a> Checker<'a> {
                     .into_iter()
                     .map(|e| self.convert_untyped(e, t))
                     .collect();
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, out), span))
+                let tb = if b == BuiltinFn::Min {
+                    Builtin::Min
+                } else {
+                    Builtin::Max
+                };
+                Operand::Value(self.mk(t, ExprKind::Builtin(tb, out), span))
             }
-            Builtin::AppendSlice => Operand::Invalid,
         }
     }
 
@@ -530,7 +553,7 @@ impl<'a> Checker<'a> {
         }
         let int = self.types_basic(Basic::Int);
         let e = if self.types.is_untyped(e.ty) {
-            if let ExprKind::Const(c) = &e.kind {
+            if let ExprKind::Const(c, _) = &e.kind {
                 if c.as_int().is_none() {
                     self.error(e.span, format!("{} truncated to int", self.describe(&e)));
                     return self.invalid(e.span);
@@ -550,7 +573,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(e.span);
         }
-        if let ExprKind::Const(c) = &e.kind {
+        if let ExprKind::Const(c, _) = &e.kind {
             if c.as_int().is_some_and(|i| i < 0.into()) {
                 self.error(
                     e.span,
@@ -565,7 +588,8 @@ impl<'a> Checker<'a> {
         let _ = what;
         if e.ty != int {
             let sp = e.span;
-            return self.mk(int, ExprKind::Convert(Box::new(e)), sp);
+            let kind = self.types.conv_kind(e.ty, int);
+            return self.mk(int, ExprKind::Convert(kind, Alloc::Frame, Box::new(e)), sp);
         }
         e
     }

@@ -2,10 +2,30 @@
 
 use super::expr::Operand;
 use super::Checker;
-use crate::check::tir::{Expr, ExprKind};
-use crate::check::types::{Sig, Type, TypeId, INVALID};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
+use crate::tir::types::{Sig, Type, TypeId, INVALID};
+use crate::tir::{Alloc, Expr, ExprKind, LocalId};
+
+/// Checked call arguments: one per parameter. For `f(g())` with several results, the
+/// arguments are the fields of a temporary that `spread` binds to `g()` first.
+pub struct CallArgs {
+    pub args: Vec<Expr>,
+    pub spread: Option<(LocalId, Expr)>,
+}
+
+impl CallArgs {
+    /// `call` made with the arguments, after binding the spread temporary if there is one.
+    pub fn wrap(spread: Option<(LocalId, Expr)>, call: Expr) -> Expr {
+        match spread {
+            Some((t, value)) => {
+                let (ty, span) = (call.ty, call.span);
+                Expr::new(ty, ExprKind::Let(t, Box::new(value), Box::new(call)), span)
+            }
+            None => call,
+        }
+    }
+}
 
 impl<'a> Checker<'a> {
     pub fn call(
@@ -30,6 +50,24 @@ impl<'a> Checker<'a> {
                 Operand::Value(self.conversion(t, x, span))
             }
             Operand::Builtin(b) => self.builtin(b, args, ellipsis, span),
+            Operand::Method(id, recv) => {
+                let Some(sig) = self.types.sig(self.func(id).ty).cloned() else {
+                    return Operand::Invalid;
+                };
+                let name = self.call_name(func);
+                let psig = Sig {
+                    params: sig.params[1..].to_vec(),
+                    results: sig.results.clone(),
+                    variadic: sig.variadic,
+                };
+                let Some(mut ca) = self.call_args(&name, &psig, args, ellipsis, span) else {
+                    return Operand::Invalid;
+                };
+                ca.args.insert(0, recv);
+                let rt = self.result_type(&sig.results);
+                let call = self.mk(rt, ExprKind::Call(id, ca.args), span);
+                Operand::Value(CallArgs::wrap(ca.spread, call))
+            }
             Operand::Invalid => {
                 for a in args {
                     let _ = self.operand(a);
@@ -57,34 +95,16 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 };
                 let name = self.call_name(func);
-                let (callee, recv, params) = match &f.kind {
-                    ExprKind::MethodVal(id, recv) => {
-                        (Some(*id), Some((**recv).clone()), sig.params[1..].to_vec())
-                    }
-                    ExprKind::Func(id) => (Some(*id), None, sig.params.clone()),
-                    _ => (None, None, sig.params.clone()),
-                };
-                let psig = Sig {
-                    params,
-                    results: sig.results.clone(),
-                    variadic: sig.variadic,
-                };
-                let Some(mut targs) = self.call_args(&name, &psig, args, ellipsis, span) else {
+                let Some(ca) = self.call_args(&name, &sig, args, ellipsis, span) else {
                     return Operand::Invalid;
                 };
                 let rt = self.result_type(&sig.results);
-                let kind = match (callee, recv) {
-                    (Some(id), Some(r)) => {
-                        targs.insert(0, r);
-                        ExprKind::Call(id, targs)
-                    }
-                    (Some(id), None) => ExprKind::Call(id, targs),
-                    _ => {
-                        let fv = f;
-                        ExprKind::CallValue(Box::new(fv), targs)
-                    }
+                let kind = match f.kind {
+                    ExprKind::Func(id) => ExprKind::Call(id, ca.args),
+                    _ => ExprKind::CallValue(Box::new(f), ca.args),
                 };
-                Operand::Value(self.mk(rt, kind, span))
+                let call = self.mk(rt, kind, span);
+                Operand::Value(CallArgs::wrap(ca.spread, call))
             }
         }
     }
@@ -110,7 +130,7 @@ impl<'a> Checker<'a> {
         args: &[ast::Expr],
         ellipsis: bool,
         span: Span,
-    ) -> Option<Vec<Expr>> {
+    ) -> Option<CallArgs> {
         let np = sig.params.len();
         // f(g()) where g returns several values.
         if args.len() == 1 && !ellipsis {
@@ -140,7 +160,7 @@ impl<'a> Checker<'a> {
                             return None;
                         }
                     }
-                    return Some(vec![e]);
+                    return Some(self.spread_args(sig, e, span));
                 }
                 if !ok || sig.variadic {
                     {
@@ -174,15 +194,62 @@ impl<'a> Checker<'a> {
                         return None;
                     }
                 }
-                return Some(vec![e]);
+                return Some(self.spread_args(sig, e, span));
             }
-            return self.call_args_checked(name, sig, vec![e], args, ellipsis, span);
+            let args = self.call_args_checked(name, sig, vec![e], args, ellipsis, span)?;
+            return Some(CallArgs { args, spread: None });
         }
         let mut es = Vec::new();
         for a in args {
             es.push(self.expr(a));
         }
-        self.call_args_checked(name, sig, es, args, ellipsis, span)
+        let args = self.call_args_checked(name, sig, es, args, ellipsis, span)?;
+        Some(CallArgs { args, spread: None })
+    }
+
+    /// `f(g())`: g's results, held in a temporary, fill the parameters (the variadic ones
+    /// packed into a slice); types were checked to be assignable.
+    fn spread_args(&mut self, sig: &Sig, tuple: Expr, span: Span) -> CallArgs {
+        let Type::Tuple(ts) = self.types.get(tuple.ty).clone() else {
+            return CallArgs {
+                args: vec![tuple],
+                spread: None,
+            };
+        };
+        let t = self.temp(tuple.ty, span);
+        let field = |c: &mut Self, k: usize| {
+            let local = c.mk(tuple.ty, ExprKind::Local(t), span);
+            c.mk(ts[k], ExprKind::TupleField(Box::new(local), k), span)
+        };
+        let np = sig.params.len();
+        let fixed = if sig.variadic { np - 1 } else { np };
+        let mut args = Vec::new();
+        for k in 0..fixed {
+            let f = field(self, k);
+            args.push(self.assign(f, sig.params[k], "argument"));
+        }
+        if sig.variadic {
+            let st = sig.params[np - 1];
+            let et = match self.types.under_type(st) {
+                Type::Slice(e) => *e,
+                _ => INVALID,
+            };
+            let mut items = Vec::new();
+            for k in fixed..ts.len() {
+                let f = field(self, k);
+                items.push(((k - fixed) as i64, self.assign(f, et, "argument")));
+            }
+            let n = items.len() as i64;
+            args.push(if items.is_empty() {
+                self.mk(st, ExprKind::Nil, span)
+            } else {
+                self.mk(st, ExprKind::SliceLit(Alloc::Frame, n, items), span)
+            });
+        }
+        CallArgs {
+            args,
+            spread: Some((t, tuple)),
+        }
     }
 
     fn call_args_checked(
@@ -269,7 +336,7 @@ impl<'a> Checker<'a> {
                     let n = items.len() as i64;
                     out.push(Expr {
                         ty: st,
-                        kind: ExprKind::SliceLit(n, items),
+                        kind: ExprKind::SliceLit(Alloc::Frame, n, items),
                         span,
                     });
                 }

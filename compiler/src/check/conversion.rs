@@ -1,11 +1,11 @@
 //! Conversions `T(x)`.
 
 use super::Checker;
-use crate::check::constant::{self, ConstValue, ReprError};
-use crate::check::tir::{Expr, ExprKind};
-use crate::check::types::{Basic, Type, TypeId, INVALID};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::Span;
+use crate::tir::constant::{self, ConstValue, ReprError};
+use crate::tir::types::{Basic, Type, TypeId, INVALID};
+use crate::tir::{Alloc, ConstStyle, Expr, ExprKind};
 
 impl<'a> Checker<'a> {
     pub fn conversion(&mut self, t: TypeId, x: Expr, span: Span) -> Expr {
@@ -14,7 +14,7 @@ impl<'a> Checker<'a> {
         }
         let tb = self.types.basic_of(t);
         // Constant conversions give constants (except to non-basic types).
-        if let ExprKind::Const(c) = &x.kind {
+        if let ExprKind::Const(c, _) = &x.kind {
             if let Some(tb) = tb {
                 let xb = self.types.basic_of(x.ty).unwrap_or(Basic::Invalid);
                 if tb.is_string() && xb.is_integer() {
@@ -26,7 +26,11 @@ impl<'a> Checker<'a> {
                         .unwrap_or('\u{FFFD}');
                     let mut buf = [0u8; 4];
                     let s = r.encode_utf8(&mut buf).as_bytes().to_vec();
-                    return self.mk(t, ExprKind::Const(ConstValue::String(s)), span);
+                    return self.mk(
+                        t,
+                        ExprKind::Const(ConstValue::String(s), ConstStyle::Plain),
+                        span,
+                    );
                 }
                 let kinds_ok = (xb.is_numeric() && tb.is_numeric())
                     || (xb.is_string() && tb.is_string())
@@ -35,7 +39,7 @@ impl<'a> Checker<'a> {
                     // A float constant converted to an integer type must be integral; ints to
                     // floats round.
                     return match constant::represent(c, tb) {
-                        Ok(v) => self.mk(t, ExprKind::Const(v), span),
+                        Ok(v) => self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span),
                         Err(e) => {
                             let d = self.describe(&x);
                             let td = self.types.display(t);
@@ -84,7 +88,8 @@ impl<'a> Checker<'a> {
                 x.span = span;
                 return x;
             }
-            return self.mk(t, ExprKind::Convert(Box::new(x)), span);
+            let kind = self.types.conv_kind(x.ty, t);
+            return self.mk(t, ExprKind::Convert(kind, Alloc::Frame, Box::new(x)), span);
         }
         let d = self.describe(&x);
         let td = self.types.display(t);

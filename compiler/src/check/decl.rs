@@ -1,13 +1,13 @@
 //! Declarations: package-level collection and lazy resolution, types, functions.
 
-use super::{is_exported, Checker, FnCtx, Label, Pending, State};
-use crate::check::constant::ConstValue;
+use super::{is_exported, Checker, FnCtx, LabelInfo, Pending, State, VarInit};
 use crate::check::scope::{later_issue_name, Entity};
-use crate::check::tir::{self, ExprKind, FuncId, GlobalId, LabelId};
-use crate::check::types::{self, Sig, Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
+use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span, StmtKind, TypeExprKind};
+use crate::tir::constant::ConstValue;
+use crate::tir::types::{self, Sig, Type, TypeId, INVALID};
+use crate::tir::{self, ExprKind, FuncId, FuncKind, GlobalId, LabelId, LocalKind, Values};
 
 impl<'a> Checker<'a> {
     fn declare_pkg(&mut self, name: &ast::Ident, e: Entity) {
@@ -37,8 +37,9 @@ impl<'a> Checker<'a> {
                 match g {
                     ast::GenDecl::Type(specs) => {
                         for s in specs {
-                            if let Some(span) = s.generic {
-                                self.push(unsupported(span, "type parameters"));
+                            if let Some(span) = s.tparams.span {
+                                self.reject(span, Construct::TypeParams);
+                                self.declare_pkg(&s.name, Entity::Rejected);
                                 continue;
                             }
                             let i = self.pending.len();
@@ -46,13 +47,16 @@ impl<'a> Checker<'a> {
                                 self.pending.push((Pending::Alias(s), State::Todo));
                                 self.declare_pkg(&s.name, Entity::Pending(i));
                             } else {
-                                let c_name = format!("{}_{}", self.package, s.name.name);
                                 let tid = self.types.new_named(
+                                    self.pkg,
                                     s.name.name.clone(),
-                                    c_name,
+                                    None,
                                     s.doc.clone(),
                                 );
-                                let idx = self.types.named.len() - 1;
+                                let Some(idx) = self.types.named_id(tid) else {
+                                    continue;
+                                };
+                                self.pkg_named.push(idx);
                                 self.pending.push((Pending::Named(s, idx), State::Todo));
                                 self.declare_pkg(&s.name, Entity::Type(tid));
                             }
@@ -90,8 +94,12 @@ impl<'a> Checker<'a> {
     }
 
     fn declare_func(&mut self, fd: &'a ast::FuncDecl) {
-        if let Some(span) = fd.generic {
-            self.push(unsupported(span, "generic function"));
+        if let Some(span) = fd.tparams.span {
+            self.reject(span, Construct::GenericFunc);
+            // Its uses are silent: the rejection is the one report.
+            if fd.recv.is_none() {
+                self.declare_pkg(&fd.name, Entity::Rejected);
+            }
             return;
         }
         let mut params = Vec::new();
@@ -103,7 +111,7 @@ impl<'a> Checker<'a> {
             };
             let bt = self.resolve_type(base);
             match self.types.get(bt) {
-                Type::Named(idx) => {
+                Type::Named(idx) if self.types.named(*idx).pkg == self.pkg => {
                     let idx = *idx;
                     let under = self.types.under(bt);
                     if matches!(self.types.get(under), Type::Pointer(_)) {
@@ -135,34 +143,34 @@ impl<'a> Checker<'a> {
         };
         let ty = self.types.intern(Type::Func(full));
         let name = fd.name.name.clone();
-        let id = FuncId(self.funcs.len());
-        let c_name = match recv_named {
-            Some((bt, _)) => {
-                let tn = match self.types.get(bt) {
-                    Type::Named(i) => self.types.named[*i].c_name.clone(),
-                    _ => String::new(),
-                };
-                format!("{tn}_{name}")
-            }
-            None if name == "init" => format!("{}_init_{}", self.package, id.0),
-            None => format!("{}_{}", self.package, name),
+        let id = FuncId(self.funcs.len() as u32);
+        let kind = match recv_named {
+            Some((_, idx)) => FuncKind::Method(idx),
+            None if name == "init" => FuncKind::Init(self.inits.len() as u32),
+            None => FuncKind::Func,
         };
         self.funcs.push(tir::Func {
+            pkg: self.pkg,
             name: name.clone(),
-            c_name,
-            recv: recv_named.map(|r| r.0),
+            kind,
             exported: is_exported(&name),
             ty,
             params: Vec::new(),
             named_results: Vec::new(),
             locals: Vec::new(),
             labels: Vec::new(),
+            breakables: Vec::new(),
             body: None,
             doc: fd.doc.clone(),
+            span: fd.name.span,
+            reachable: false,
         });
+        self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
         if let Some((bt, idx)) = recv_named {
-            if self.types.named[idx]
+            if self
+                .types
+                .named(idx)
                 .methods
                 .iter()
                 .any(|(m, _)| *m == name)
@@ -172,13 +180,16 @@ impl<'a> Checker<'a> {
                 return;
             }
             self.method_spans.push((idx, name.clone(), fd.name.span));
-            self.types.named[idx].methods.push((name.clone(), id.0));
+            self.types.named_mut(idx).methods.push((name.clone(), id));
         } else if name == "init" {
-            if !self.funcs[id.0].ty.eq(&self.types.intern(Type::Func(Sig {
-                params: vec![],
-                results: vec![],
-                variadic: false,
-            }))) {
+            if !self.funcs[id.index()]
+                .ty
+                .eq(&self.types.intern(Type::Func(Sig {
+                    params: vec![],
+                    results: vec![],
+                    variadic: false,
+                })))
+            {
                 self.error(
                     fd.name.span,
                     "func init must have no arguments and no return values",
@@ -205,10 +216,10 @@ impl<'a> Checker<'a> {
     /// A struct field and a method of the same name conflict (checked once types are resolved).
     pub(super) fn check_field_method_clashes(&mut self) {
         for (idx, name, span) in std::mem::take(&mut self.method_spans) {
-            let u = self.types.named[idx].underlying;
+            let u = self.types.named(idx).underlying;
             if let Type::Struct(fs) = self.types.get(u) {
                 if fs.iter().any(|f| f.name == name) {
-                    let tn = self.types.named[idx].name.clone();
+                    let tn = self.types.named(idx).name.clone();
                     self.push(
                         Diagnostic::error(
                             span,
@@ -291,16 +302,19 @@ impl<'a> Checker<'a> {
             Pending::Named(s, idx) => {
                 let t = self.resolve_type(&s.ty);
                 let u = self.types.under(t);
-                self.types.named[idx].underlying = u;
+                self.types.named_mut(idx).underlying = u;
             }
             Pending::Const(s, k) => {
                 let e = self.const_spec_value(s, k);
                 self.pkg_scope.insert(s.names[k].name.clone(), e);
             }
             Pending::Var(s) => {
+                // Package-level initializers belong to the package initializer.
+                self.fctx = self.init_ctx.take();
                 let ids = self.global_var_spec(s);
+                self.init_ctx = self.fctx.take();
                 for (n, id) in s.names.iter().zip(ids) {
-                    if n.name != "_" {
+                    if let Some(id) = id {
                         self.pkg_scope.insert(n.name.clone(), Entity::Global(id));
                     }
                 }
@@ -312,8 +326,40 @@ impl<'a> Checker<'a> {
         self.pending[i].1 = State::Done;
     }
 
+    /// Whether the named type's declaration has been resolved (its underlying type is final).
+    fn named_done(&self, idx: types::NamedId) -> bool {
+        !self.local_types_in_progress.contains(&idx)
+            && !self
+                .pending
+                .iter()
+                .any(|(p, st)| matches!(p, Pending::Named(_, i) if *i == idx) && *st != State::Done)
+    }
+
+    /// Resolves `pkg.Name`: the exported entity of an imported package. Reports an unknown
+    /// name; `None` when the package itself cannot be used (already reported).
+    pub fn qualified(&mut self, p: &ast::Ident, name: &ast::Ident) -> Option<Entity> {
+        let Some(Entity::Package(i)) = self.lookup(&p.name) else {
+            let n = p.name.clone();
+            self.push(Diagnostic::error(p.span, format!("undefined: {n}")).label("not declared"));
+            return None;
+        };
+        // An import the build cannot provide is reported once, at the import.
+        let exports = self.imports.get(i)?.exports?;
+        match exports.names.get(&name.name) {
+            Some(e) => Some(e.clone()),
+            None => {
+                let n = format!("{}.{}", p.name, name.name);
+                self.push(
+                    Diagnostic::error(name.span, format!("undefined: {n}"))
+                        .label("not exported by the package"),
+                );
+                None
+            }
+        }
+    }
+
     /// Whether the named type `idx` is being resolved right now (for recursive type checks).
-    fn named_in_progress(&self, idx: usize) -> bool {
+    fn named_in_progress(&self, idx: types::NamedId) -> bool {
         self.pending.iter().any(|(p, st)| {
             matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::InProgress
         })
@@ -339,7 +385,7 @@ impl<'a> Checker<'a> {
             // Already reported: uses of the constant stay silent (no spurious division by zero).
             return Entity::Const(ConstValue::int(0), INVALID);
         }
-        let ExprKind::Const(_) = &e.kind else {
+        let ExprKind::Const(..) = &e.kind else {
             let d = self.describe(&e);
             self.push(
                 Diagnostic::error(v.span, format!("{d} is not constant")).label("not a constant"),
@@ -361,41 +407,72 @@ impl<'a> Checker<'a> {
             None => e,
         };
         match e.kind {
-            ExprKind::Const(c) => Entity::Const(c, e.ty),
+            ExprKind::Const(c, _) => Entity::Const(c, e.ty),
             _ => Entity::Const(ConstValue::int(0), INVALID),
         }
     }
 
-    fn global_var_spec(&mut self, s: &ast::VarSpec) -> Vec<GlobalId> {
+    /// Declares the globals of a package-level `var` spec (`None` for `_`) and records their
+    /// initialization for the package initializer.
+    fn global_var_spec(&mut self, s: &ast::VarSpec) -> Vec<Option<GlobalId>> {
         let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
         let inits = self.var_inits(&s.names, ty, &s.values, s.span);
         let mut ids = Vec::new();
         for (k, n) in s.names.iter().enumerate() {
-            let (t, init) = match &inits {
-                VarInits::Each(v) => (v[k].0, v[k].1.clone()),
-                VarInits::Tuple(_, tys) => (tys[k], None),
+            let t = match &inits {
+                VarInits::Each(v) => v[k].0,
+                VarInits::Tuple(_, tys) => tys[k],
             };
-            let id = GlobalId(self.globals.len());
-            self.global_spans.push(n.span);
-            self.globals.push(tir::Global {
-                name: n.name.clone(),
-                c_name: if n.name == "_" {
-                    format!("{}__blank{}", self.package, id.0)
-                } else {
-                    format!("{}_{}", self.package, n.name)
+            if n.name == "_" {
+                ids.push(None);
+                continue;
+            }
+            // A constant scalar is initialized statically.
+            let static_init = match &inits {
+                VarInits::Each(v) => match &v[k].1 {
+                    Some(tir::Expr {
+                        kind: ExprKind::Const(c, _),
+                        ty,
+                        ..
+                    }) if matches!(self.types.under_type(*ty), Type::Basic(_)) => Some(c.clone()),
+                    _ => None,
                 },
+                VarInits::Tuple(..) => None,
+            };
+            let id = GlobalId(self.globals.len() as u32);
+            self.globals.push(tir::Global {
+                pkg: self.pkg,
+                name: n.name.clone(),
                 ty: t,
-                init,
+                static_init,
                 doc: s.doc.clone(),
+                span: n.span,
+                referenced: false,
             });
-            ids.push(id);
+            self.pkg_globals.push(id);
+            ids.push(Some(id));
         }
-        if let VarInits::Tuple(call, _) = inits {
-            // `var a, b = f()`: the first global is initialized through a tuple call.
-            self.global_tuple_inits.push((ids.clone(), call));
-        }
-        for id in &ids {
-            self.init_order.push(*id);
+        match inits {
+            VarInits::Tuple(call, _) => self.var_inits.push(VarInit {
+                lhs: ids.clone(),
+                value: Values::Tuple(call),
+                span: s.span,
+            }),
+            VarInits::Each(vs) => {
+                for (k, (_, v)) in vs.into_iter().enumerate() {
+                    let Some(v) = v else { continue };
+                    let static_done =
+                        ids[k].is_some_and(|g| self.globals[g.index()].static_init.is_some());
+                    if static_done {
+                        continue;
+                    }
+                    self.var_inits.push(VarInit {
+                        lhs: vec![ids[k]],
+                        value: Values::Each(vec![v]),
+                        span: s.names[k].span,
+                    });
+                }
+            }
         }
         ids
     }
@@ -498,13 +575,14 @@ impl<'a> Checker<'a> {
             TypeExprKind::Name(id) => match self.lookup(&id.name) {
                 Some(Entity::Type(ty)) => {
                     if let Type::Named(idx) = self.types.get(ty) {
-                        if !indirect && self.named_in_progress(*idx) {
+                        let idx = *idx;
+                        if !indirect && self.named_in_progress(idx) {
                             let n = id.name.clone();
                             let decl = self
                                 .pending
                                 .iter()
                                 .find_map(|(p, _)| match p {
-                                    Pending::Named(s, i) if i == idx => Some(s.name.span),
+                                    Pending::Named(s, i) if *i == idx => Some(s.name.span),
                                     _ => None,
                                 })
                                 .unwrap_or(id.span);
@@ -521,7 +599,6 @@ impl<'a> Checker<'a> {
                         }
                         // Used by value: its underlying type must be known now, even when
                         // it is declared further down.
-                        let idx = *idx;
                         if !indirect {
                             let todo = self.pending.iter().position(|(p, st)| {
                                 matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
@@ -530,9 +607,15 @@ impl<'a> Checker<'a> {
                                 self.resolve_pending(pi);
                             }
                         }
+                        // A type whose definition was rejected is invalid where it is used,
+                        // silently: the rejection is the one report.
+                        if self.named_done(idx) && self.types.named(idx).underlying == INVALID {
+                            return INVALID;
+                        }
                     }
                     ty
                 }
+                Some(Entity::Rejected) => INVALID,
                 Some(_) => {
                     let n = id.name.clone();
                     self.error(id.span, format!("{n} is not a type"));
@@ -540,7 +623,7 @@ impl<'a> Checker<'a> {
                 }
                 None => {
                     if let Some(what) = later_issue_name(&id.name) {
-                        self.push(unsupported(id.span, what));
+                        self.reject(id.span, what);
                     } else {
                         let n = id.name.clone();
                         self.push(
@@ -551,15 +634,15 @@ impl<'a> Checker<'a> {
                     INVALID
                 }
             },
-            TypeExprKind::Qualified(p, _) => {
-                if let Some(Entity::Package(_)) = self.lookup(&p.name) {
-                    // The import itself is reported as unsupported.
-                    return INVALID;
+            TypeExprKind::Qualified(p, name) => match self.qualified(p, name) {
+                Some(Entity::Type(t)) => t,
+                Some(Entity::Rejected) | None => INVALID,
+                Some(_) => {
+                    let n = format!("{}.{}", p.name, name.name);
+                    self.error(name.span, format!("{n} is not a type"));
+                    INVALID
                 }
-                let n = p.name.clone();
-                self.error(p.span, format!("undefined: {n}"));
-                INVALID
-            }
+            },
             TypeExprKind::Pointer(inner) => {
                 let e = self.resolve_type_in(inner, true);
                 if e == INVALID {
@@ -633,10 +716,28 @@ impl<'a> Checker<'a> {
                 }
                 self.types.intern(Type::Func(s))
             }
-            TypeExprKind::Unsupported(what) => {
-                self.push(unsupported(t.span, what));
+            TypeExprKind::Map(..) => {
+                self.reject(t.span, Construct::MapType);
                 INVALID
             }
+            TypeExprKind::Chan(..) => {
+                self.reject(t.span, Construct::ChanType);
+                INVALID
+            }
+            TypeExprKind::Interface(_) => {
+                self.reject(t.span, Construct::InterfaceType);
+                INVALID
+            }
+            TypeExprKind::Generic(..) => {
+                self.reject(t.span, Construct::GenericTypeInst);
+                INVALID
+            }
+            TypeExprKind::Union(_) => {
+                self.reject(t.span, Construct::TypeConstraint);
+                INVALID
+            }
+            // Reported while lowering.
+            TypeExprKind::Bad => INVALID,
         }
     }
 
@@ -644,7 +745,7 @@ impl<'a> Checker<'a> {
     pub fn array_len(&mut self, len: &ast::Expr) -> i64 {
         let saved_used = self.fctx.as_ref().map(|f| f.used.clone());
         let e = self.expr(len);
-        if !matches!(e.kind, ExprKind::Const(_)) {
+        if !matches!(e.kind, ExprKind::Const(..)) {
             // Go does not count an invalid array length as a use.
             if let (Some(f), Some(u)) = (self.fctx.as_mut(), saved_used) {
                 f.used = u;
@@ -654,7 +755,7 @@ impl<'a> Checker<'a> {
             return -1;
         }
         match &e.kind {
-            ExprKind::Const(c) => {
+            ExprKind::Const(c, _) => {
                 if !self.types.is_integer(e.ty) && !self.types.is_untyped(e.ty) {
                     let d = self.describe(&e);
                     self.error(len.span, format!("array length {d} must be integer"));
@@ -691,12 +792,13 @@ impl<'a> Checker<'a> {
 
     pub(super) fn check_func_body(&mut self, fd: &ast::FuncDecl, id: FuncId) {
         let Some(body) = &fd.body else { return };
-        let fty = self.funcs[id.0].ty;
+        let fty = self.funcs[id.index()].ty;
         let Some(sig) = self.types.sig(fty).cloned() else {
             return;
         };
         self.fctx = Some(FnCtx {
             name: fd.name.name.clone(),
+            func: Some(id),
             results: sig.results.clone(),
             ..FnCtx::default()
         });
@@ -710,7 +812,7 @@ impl<'a> Checker<'a> {
                 .map(|n| n.name.clone())
                 .unwrap_or_else(|| "_".into());
             let sp = r.name.as_ref().map(|n| n.span).unwrap_or(r.span);
-            params.push(self.declare_local(&name, sig.params[0], sp, true));
+            params.push(self.declare_local(&name, sig.params[0], sp, LocalKind::Param));
             k = 1;
         }
         for p in &fd.sig.params {
@@ -722,13 +824,13 @@ impl<'a> Checker<'a> {
             let sp = p.name.as_ref().map(|n| n.span).unwrap_or(p.span);
             let t = sig.params.get(k).copied().unwrap_or(INVALID);
             k += 1;
-            params.push(self.declare_local(&name, t, sp, true));
+            params.push(self.declare_local(&name, t, sp, LocalKind::Param));
         }
         let mut named_results = Vec::new();
         for (i, r) in fd.sig.results.iter().enumerate() {
             if let Some(n) = &r.name {
                 let t = sig.results.get(i).copied().unwrap_or(INVALID);
-                named_results.push(self.declare_local(&n.name, t, n.span, true));
+                named_results.push(self.declare_local(&n.name, t, n.span, LocalKind::Result));
             }
         }
         if let Some(f) = self.fctx.as_mut() {
@@ -748,16 +850,19 @@ impl<'a> Checker<'a> {
         let nlocals = self.fctx.as_ref().map(|f| f.locals.len()).unwrap_or(0);
         self.check_escapes(&stmts, nlocals);
         let f = self.fctx.take().unwrap_or_default();
-        for (name, l) in &f.labels {
-            if !l.used {
-                self.error(l.span, format!("label {name} defined and not used"));
-            }
+        let mut unused: Vec<(&String, &LabelInfo)> =
+            f.labels.iter().filter(|(_, l)| !l.used).collect();
+        unused.sort_by_key(|(_, l)| l.span.lo);
+        for (name, l) in unused {
+            let msg = format!("label {name} defined and not used");
+            self.diags.push(Diagnostic::error(l.span, msg));
         }
-        let func = &mut self.funcs[id.0];
+        let func = &mut self.funcs[id.index()];
         func.params = params;
         func.named_results = named_results;
         func.locals = f.locals;
-        func.labels = f.label_names;
+        func.labels = f.label_list;
+        func.breakables = f.breakables;
         func.body = Some(stmts);
     }
 
@@ -775,11 +880,14 @@ impl<'a> Checker<'a> {
                         let n = l.name.clone();
                         self.error(l.span, format!("label {n} already defined"));
                     } else {
-                        let id = LabelId(f.label_names.len());
-                        f.label_names.push(l.name.clone());
+                        let id = LabelId(f.label_list.len() as u32);
+                        f.label_list.push(tir::Label {
+                            name: l.name.clone(),
+                            goto_target: false,
+                        });
                         f.labels.insert(
                             l.name.clone(),
-                            Label {
+                            LabelInfo {
                                 id,
                                 span: l.span,
                                 used: false,

@@ -1,15 +1,17 @@
 //! "Stack by default" (language.md section 3): values placed in a function's frame (`make`,
 //! literals, `new`, `&local`, string conversions and concatenation) must not outlive it.
 //!
-//! A small flow-insensitive analysis over the typed tree: each local is marked with the origin
-//! of any frame memory it may refer to; returning such a value, storing it in a global or in
-//! memory the caller owns is rejected.
+//! A small flow-insensitive analysis over one function's typed tree: each local is marked with
+//! the origin of any frame memory it may refer to; returning such a value, storing it in a
+//! global or in memory the caller owns is rejected. Input: the function body; output:
+//! diagnostics.
 
 use super::Checker;
-use crate::check::tir::{Builtin, Expr, ExprKind, LocalId, Stmt, StmtKind};
-use crate::check::types::{Type, TypeId};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
+use crate::tir::types::{Type, TypeId};
+use crate::tir::visit::{walk_stmt, Visitor};
+use crate::tir::{ConvKind, Expr, ExprKind, LocalId, Stmt, StmtKind, Values};
 
 type Origin = Option<&'static str>;
 
@@ -18,6 +20,21 @@ struct Escape<'c, 'a> {
     state: Vec<Origin>,
     changed: bool,
     errors: Vec<(Span, &'static str, &'static str)>,
+}
+
+/// The local a location expression lives in (through fields, array elements and the
+/// memory of local slices and pointers).
+pub fn root_local(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(id) => Some(*id),
+        ExprKind::Field(x, ..)
+        | ExprKind::Index(_, x, _)
+        | ExprKind::SliceExpr { x, .. }
+        | ExprKind::Deref(x, _)
+        | ExprKind::Convert(_, _, x)
+        | ExprKind::AddrOf(x) => root_local(x),
+        _ => None,
+    }
 }
 
 impl<'c, 'a> Escape<'c, 'a> {
@@ -48,11 +65,11 @@ impl<'c, 'a> Escape<'c, 'a> {
                 Some("address of a composite literal")
             }
             ExprKind::Field(y, ..) => self.addr(y),
-            ExprKind::Index(y, _) => match self.c.types.under_type(y.ty) {
+            ExprKind::Index(_, y, _) => match self.c.types.under_type(y.ty) {
                 Type::Array(..) => self.addr(y),
                 _ => self.value(y),
             },
-            ExprKind::Deref(p) => self.value(p),
+            ExprKind::Deref(p, _) => self.value(p),
             _ => None,
         }
     }
@@ -63,11 +80,15 @@ impl<'c, 'a> Escape<'c, 'a> {
             return None;
         }
         match &e.kind {
-            ExprKind::Local(id) => self.state.get(id.0).copied().flatten(),
+            ExprKind::Local(id) => self.state.get(id.index()).copied().flatten(),
             ExprKind::AddrOf(x) => self.addr(x),
-            ExprKind::Builtin(Builtin::Make, _) => Some("slice made by make"),
-            ExprKind::Builtin(Builtin::New, _) => Some("value made by new"),
-            ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
+            ExprKind::AddrOfLit(..) => Some("address of a composite literal"),
+            ExprKind::Make(..) => Some("slice made by make"),
+            ExprKind::New(_) => Some("value made by new"),
+            ExprKind::Builtin(
+                crate::tir::Builtin::Append | crate::tir::Builtin::AppendSlice,
+                args,
+            ) => {
                 // `append` never grows (language.md): the result aliases its first argument;
                 // the other arguments are copied in, so they matter only when the elements
                 // themselves carry pointers.
@@ -83,32 +104,39 @@ impl<'c, 'a> Escape<'c, 'a> {
                 }
             }
             ExprKind::SliceLit(..) => Some("slice literal"),
-            ExprKind::Binary(BinOp::Add, ..) if self.c.types.is_string(e.ty) => {
-                Some("concatenated string")
-            }
-            ExprKind::Convert(x) => {
-                let from_str = self.c.types.is_string(x.ty);
-                let to_str = self.c.types.is_string(e.ty);
-                if from_str != to_str {
-                    Some(if to_str {
-                        "string made by a conversion"
-                    } else {
-                        "slice made by a conversion"
-                    })
-                } else {
-                    self.value(x)
+            ExprKind::Concat(..) => Some("concatenated string"),
+            ExprKind::Convert(kind, _, x) => match kind {
+                ConvKind::StringFromRune
+                | ConvKind::StringFromBytes
+                | ConvKind::StringFromRunes => Some("string made by a conversion"),
+                ConvKind::BytesFromString | ConvKind::RunesFromString => {
+                    Some("slice made by a conversion")
                 }
-            }
+                ConvKind::Same | ConvKind::Cast | ConvKind::Layout => self.value(x),
+            },
             ExprKind::SliceExpr { x, .. } => match self.c.types.under_type(x.ty) {
                 Type::Array(..) => self.addr(x).map(|_| "slice of a local array"),
                 _ => self.value(x),
             },
-            ExprKind::Field(x, ..) | ExprKind::Index(x, _) | ExprKind::Deref(x) => self.value(x),
+            ExprKind::Field(x, ..)
+            | ExprKind::Index(_, x, _)
+            | ExprKind::Deref(x, _)
+            | ExprKind::TupleField(x, _) => self.value(x),
             ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
             ExprKind::CallValue(_, args) => self.call_result(e.ty, args),
             ExprKind::StructLit(vs) => vs.iter().find_map(|(_, v)| self.value(v)),
             ExprKind::ArrayLit(vs) => vs.iter().find_map(|(_, v)| self.value(v)),
-            _ => None,
+            ExprKind::Let(_, _, body) => self.value(body),
+            ExprKind::Seq(_, x) => self.value(x),
+            ExprKind::Const(..)
+            | ExprKind::Nil
+            | ExprKind::Zero
+            | ExprKind::Global(_)
+            | ExprKind::Func(_)
+            | ExprKind::PtrMethod(_)
+            | ExprKind::Unary(..)
+            | ExprKind::Binary(..)
+            | ExprKind::Compare(..) => None,
         }
     }
 
@@ -156,13 +184,13 @@ impl<'c, 'a> Escape<'c, 'a> {
                     self.leaves(x, out, d + 1);
                 }
             }
-            _ => {}
+            Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
         }
     }
 
     fn mark(&mut self, id: LocalId, o: Origin) {
         if o.is_some() {
-            if let Some(s) = self.state.get_mut(id.0) {
+            if let Some(s) = self.state.get_mut(id.index()) {
                 if s.is_none() {
                     *s = o;
                     self.changed = true;
@@ -181,11 +209,11 @@ impl<'c, 'a> Escape<'c, 'a> {
                     .push((span, origin, "stored in a package-level variable"))
             }
             ExprKind::Field(x, ..) => self.store(x, o, span),
-            ExprKind::Index(x, _) => match self.c.types.under_type(x.ty) {
+            ExprKind::Index(_, x, _) => match self.c.types.under_type(x.ty) {
                 Type::Array(..) => self.store(x, o, span),
                 _ => self.store_through(x, o, span),
             },
-            ExprKind::Deref(p) => self.store_through(p, o, span),
+            ExprKind::Deref(p, _) => self.store_through(p, o, span),
             _ => {}
         }
     }
@@ -205,41 +233,62 @@ impl<'c, 'a> Escape<'c, 'a> {
         }
     }
 
-    fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
-            self.stmt(s);
+    /// Temporaries bound inside an expression take the origin of their value.
+    fn lets(&mut self, e: &Expr) {
+        let mut binds = Vec::new();
+        crate::tir::visit::for_each_subexpr(e, &mut |x| {
+            if let ExprKind::Let(t, v, _) = &x.kind {
+                binds.push((*t, (**v).clone()));
+            }
+        });
+        for (t, v) in binds {
+            let o = self.value(&v);
+            self.mark(t, o);
         }
     }
 
-    fn stmt(&mut self, s: &Stmt) {
+    fn values(&self, vals: &Values) -> Vec<(Origin, Span)> {
+        match vals {
+            Values::Each(vs) => vs.iter().map(|v| (self.value(v), v.span)).collect(),
+            Values::Tuple(v) => vec![(self.value(v), v.span)],
+        }
+    }
+}
+
+impl Visitor for Escape<'_, '_> {
+    fn visit_expr(&mut self, e: &Expr) {
+        self.lets(e);
+    }
+
+    fn visit_stmt(&mut self, s: &Stmt) {
         match &s.kind {
-            StmtKind::VarDecl(ids, values) => {
-                if values.len() == 1 && ids.len() > 1 {
-                    let o = self.value(&values[0]);
-                    for id in ids {
-                        self.mark(*id, o);
-                    }
-                } else {
-                    for (id, v) in ids.iter().zip(values) {
-                        let o = self.value(v);
-                        self.mark(*id, o);
+            StmtKind::VarDecl(ids, Some(vals)) => {
+                let os = self.values(vals);
+                for (k, id) in ids.iter().enumerate() {
+                    let (o, _) = os
+                        .get(k)
+                        .or(os.first())
+                        .copied()
+                        .unwrap_or((None, Span::default()));
+                    self.mark(*id, o);
+                }
+            }
+            StmtKind::AssignMulti { lhs, values, .. } => {
+                let os = self.values(values);
+                for (k, l) in lhs.iter().enumerate() {
+                    if let Some(l) = l {
+                        let (o, sp) = os.get(k).or(os.first()).copied().unwrap_or((None, l.span));
+                        self.store(l, o, sp);
                     }
                 }
             }
-            StmtKind::Assign { lhs, rhs, .. } => {
-                if rhs.len() == 1 && lhs.len() > 1 {
-                    let o = self.value(&rhs[0]);
-                    for l in lhs.iter().flatten() {
-                        self.store(l, o, rhs[0].span);
-                    }
-                } else {
-                    for (l, r) in lhs.iter().zip(rhs) {
-                        if let Some(l) = l {
-                            let o = self.value(r);
-                            self.store(l, o, r.span);
-                        }
-                    }
-                }
+            StmtKind::Decl(id, Some(v)) => {
+                let o = self.value(v);
+                self.mark(*id, o);
+            }
+            StmtKind::Assign(l, r) => {
+                let o = self.value(r);
+                self.store(l, o, r.span);
             }
             StmtKind::OpAssign(l, op, r) => {
                 let o = if *op == BinOp::Add && self.c.types.is_string(l.ty) {
@@ -249,46 +298,18 @@ impl<'c, 'a> Escape<'c, 'a> {
                 };
                 self.store(l, o, r.span);
             }
-            StmtKind::Block(b) | StmtKind::Seq(b) => self.stmts(b),
-            StmtKind::If {
-                init, then, els, ..
-            } => {
-                self.stmts(init);
-                self.stmts(then);
-                self.stmts(els);
-            }
-            StmtKind::For {
-                init, post, body, ..
-            } => {
-                self.stmts(init);
-                self.stmts(post);
-                self.stmts(body);
-            }
             StmtKind::Range {
-                key,
-                value,
+                value: Some(v),
                 expr,
-                body,
                 ..
             } => {
-                let _ = key;
-                if let Some(v) = value {
-                    let o = if self.holds_pointers(v.ty) {
-                        self.value(expr)
-                    } else {
-                        None
-                    };
-                    self.store(v, o, v.span);
-                }
-                self.stmts(body);
+                let o = if self.holds_pointers(v.ty) {
+                    self.value(expr)
+                } else {
+                    None
+                };
+                self.store(v, o, v.span);
             }
-            StmtKind::Switch { init, cases, .. } => {
-                self.stmts(init);
-                for c in cases {
-                    self.stmts(&c.body);
-                }
-            }
-            StmtKind::Labeled(_, inner) => self.stmt(inner),
             StmtKind::Return(es) => {
                 for e in es {
                     if let Some(o) = self.value(e) {
@@ -298,19 +319,7 @@ impl<'c, 'a> Escape<'c, 'a> {
             }
             _ => {}
         }
-    }
-}
-
-fn root_local(e: &Expr) -> Option<LocalId> {
-    match &e.kind {
-        ExprKind::Local(id) => Some(*id),
-        ExprKind::Field(x, ..)
-        | ExprKind::Index(x, _)
-        | ExprKind::SliceExpr { x, .. }
-        | ExprKind::Deref(x)
-        | ExprKind::Convert(x) => root_local(x),
-        ExprKind::AddrOf(x) => root_local(x),
-        _ => None,
+        walk_stmt(self, s);
     }
 }
 
@@ -327,7 +336,7 @@ impl<'a> Checker<'a> {
         while e.changed && rounds < 20 {
             e.changed = false;
             e.errors.clear();
-            e.stmts(body);
+            e.visit_stmts(body);
             rounds += 1;
         }
         let errors = std::mem::take(&mut e.errors);

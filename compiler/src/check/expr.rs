@@ -1,13 +1,13 @@
 //! Expressions: names, literals, operators, indexing, slicing, selectors, composite literals.
 
 use super::Checker;
-use crate::check::constant::{self, ConstError, ConstValue, ReprError};
-use crate::check::scope::{later_issue_name, Entity};
-use crate::check::tir::{Builtin, Expr, ExprKind};
-use crate::check::types::{Basic, Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
+use crate::check::scope::{later_issue_name, BuiltinFn, Entity};
+use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, BinOp, Span, UnOp};
+use crate::tir::constant::{self, ConstError, ConstValue, ReprError};
+use crate::tir::types::{Basic, Type, TypeId, INVALID};
+use crate::tir::{Alloc, ConstStyle, Expr, ExprKind, FuncId, IndexKind, NilCheck, SliceKind};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 
@@ -15,7 +15,9 @@ use num_rational::BigRational;
 pub enum Operand {
     Value(Expr),
     Type(TypeId),
-    Builtin(Builtin),
+    Builtin(BuiltinFn),
+    /// `x.M` before a call consumes it: the method and its adjusted receiver.
+    Method(FuncId, Expr),
     Invalid,
 }
 
@@ -51,8 +53,8 @@ impl<'a> Checker<'a> {
     /// An expression that may be a call with several results (a tuple).
     pub fn expr_multi(&mut self, e: &ast::Expr) -> Expr {
         match self.operand(e) {
-            Operand::Value(v) if matches!(v.kind, ExprKind::MethodVal(..)) => {
-                self.push(unsupported(e.span, "method value"));
+            Operand::Method(..) => {
+                self.reject(e.span, Construct::MethodValue);
                 self.invalid(e.span)
             }
             Operand::Value(v) => v,
@@ -84,7 +86,7 @@ impl<'a> Checker<'a> {
     pub fn describe(&self, e: &Expr) -> String {
         let t = self.types.display(e.ty);
         match &e.kind {
-            ExprKind::Const(c) => {
+            ExprKind::Const(c, _) => {
                 if self.types.is_untyped(e.ty) {
                     format!("{} ({t} constant)", c.describe())
                 } else {
@@ -96,13 +98,13 @@ impl<'a> Checker<'a> {
                 let n = self
                     .fctx
                     .as_ref()
-                    .and_then(|f| f.locals.get(id.0))
+                    .and_then(|f| f.locals.get(id.index()))
                     .map(|l| l.name.clone())
                     .unwrap_or_default();
                 format!("{n} (variable of type {t})")
             }
-            ExprKind::Global(id) => format!("{} (variable of type {t})", self.globals[id.0].name),
-            ExprKind::Func(id) => format!("{} (value of type {t})", self.funcs[id.0].name),
+            ExprKind::Global(id) => format!("{} (variable of type {t})", self.global(*id).name),
+            ExprKind::Func(id) => format!("{} (value of type {t})", self.func(*id).name),
             _ => format!("value of type {t}"),
         }
     }
@@ -115,7 +117,7 @@ impl<'a> Checker<'a> {
             K::Int(text) => match constant::parse_int_literal(text) {
                 Some(v) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedInt),
-                    ExprKind::Const(ConstValue::Int(v)),
+                    ExprKind::Const(ConstValue::Int(v), ConstStyle::Plain),
                     span,
                 )),
                 None => {
@@ -128,7 +130,7 @@ impl<'a> Checker<'a> {
             {
                 Some(ConstValue::Float(v)) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedFloat),
-                    ExprKind::Const(ConstValue::Float(v)),
+                    ExprKind::Const(ConstValue::Float(v), ConstStyle::Plain),
                     span,
                 )),
                 _ => {
@@ -140,17 +142,17 @@ impl<'a> Checker<'a> {
                 }
             },
             K::Imag => {
-                self.push(unsupported(span, "complex numbers"));
+                self.reject(span, Construct::Complex);
                 Operand::Invalid
             }
             K::Rune(v) => Operand::Value(self.mk(
                 self.types_basic(Basic::UntypedRune),
-                ExprKind::Const(ConstValue::int(*v)),
+                ExprKind::Const(ConstValue::int(*v), ConstStyle::Char),
                 span,
             )),
             K::Str(b) => Operand::Value(self.mk(
                 self.types_basic(Basic::UntypedString),
-                ExprKind::Const(ConstValue::String(b.clone())),
+                ExprKind::Const(ConstValue::String(b.clone()), ConstStyle::Plain),
                 span,
             )),
             K::Paren(x) => match self.operand(x) {
@@ -195,10 +197,26 @@ impl<'a> Checker<'a> {
                     Operand::Type(t)
                 }
             }
-            K::Unsupported(what) => {
-                self.push(unsupported(span, what));
+            K::FuncLit(..) => {
+                self.reject(span, Construct::FuncLit);
                 Operand::Invalid
             }
+            K::TypeAssert(x, _) => {
+                let _ = self.operand(x);
+                self.reject(span, Construct::TypeAssert);
+                Operand::Invalid
+            }
+            K::Recv(x) => {
+                let _ = self.operand(x);
+                self.reject(span, Construct::ChanRecv);
+                Operand::Invalid
+            }
+            K::Instantiate(..) => {
+                self.reject(span, Construct::GenericFuncInst);
+                Operand::Invalid
+            }
+            // Reported while lowering.
+            K::Bad => Operand::Invalid,
         }
     }
 
@@ -212,17 +230,18 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         match self.lookup(name) {
+            Some(Entity::Rejected) => Operand::Invalid,
             Some(Entity::Local(id)) => {
                 self.mark_used(id);
                 let t = self.local_ty(id);
                 Operand::Value(self.mk(t, ExprKind::Local(id), span))
             }
             Some(Entity::Global(id)) => {
-                let t = self.globals[id.0].ty;
+                let t = self.global(id).ty;
                 Operand::Value(self.mk(t, ExprKind::Global(id), span))
             }
             Some(Entity::Func(id)) => {
-                let t = self.funcs[id.0].ty;
+                let t = self.func(id).ty;
                 Operand::Value(self.mk(t, ExprKind::Func(id), span))
             }
             Some(Entity::Type(t)) => Operand::Type(t),
@@ -230,7 +249,7 @@ impl<'a> Checker<'a> {
                 if t == INVALID {
                     return Operand::Invalid;
                 }
-                Operand::Value(self.mk(t, ExprKind::Const(v), span))
+                Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
             }
             Some(Entity::Builtin(b)) => Operand::Builtin(b),
             Some(Entity::Nil) => {
@@ -239,7 +258,7 @@ impl<'a> Checker<'a> {
             Some(Entity::Iota) => match self.iota {
                 Some(v) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedInt),
-                    ExprKind::Const(ConstValue::int(v)),
+                    ExprKind::Const(ConstValue::int(v), ConstStyle::Plain),
                     span,
                 )),
                 None => {
@@ -254,7 +273,7 @@ impl<'a> Checker<'a> {
             Some(Entity::Pending(_)) => Operand::Invalid,
             None => {
                 if let Some(what) = later_issue_name(name) {
-                    self.push(unsupported(span, what));
+                    self.reject(span, what);
                 } else {
                     self.push(
                         Diagnostic::error(span, format!("undefined: {name}"))
@@ -269,9 +288,9 @@ impl<'a> Checker<'a> {
     /// Whether an expression denotes an addressable location.
     pub fn addressable(&self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(_) => true,
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(..) => true,
             ExprKind::Field(x, ..) => self.addressable(x),
-            ExprKind::Index(x, _) => match self.types.under_type(x.ty) {
+            ExprKind::Index(_, x, _) => match self.types.under_type(x.ty) {
                 Type::Slice(_) => true,
                 Type::Array(..) => self.addressable(x),
                 _ => false,
@@ -342,9 +361,9 @@ impl<'a> Checker<'a> {
             return self.invalid(e.span);
         }
         match e.kind {
-            ExprKind::Const(ref c) => match constant::represent(c, tb) {
+            ExprKind::Const(ref c, style) => match constant::represent(c, tb) {
                 Ok(v) => {
-                    e.kind = ExprKind::Const(v);
+                    e.kind = ExprKind::Const(v, style);
                     e.ty = target;
                     e
                 }
@@ -368,17 +387,17 @@ impl<'a> Checker<'a> {
                     self.invalid(e.span)
                 }
             },
+            ExprKind::Compare(..) => {
+                // A comparison is an untyped boolean value.
+                e.ty = target;
+                e
+            }
             ExprKind::Binary(op, l, r) => {
-                // A non-constant untyped expression: comparison (bool) or shift of an untyped constant.
-                if op.is_comparison() || matches!(op, BinOp::LAnd | BinOp::LOr) {
-                    let (l, r) = if matches!(op, BinOp::LAnd | BinOp::LOr) {
-                        (
-                            self.convert_untyped(*l, target),
-                            self.convert_untyped(*r, target),
-                        )
-                    } else {
-                        (*l, *r)
-                    };
+                // A non-constant untyped expression: a logical operation on comparisons, or a
+                // shift of an untyped constant.
+                if matches!(op, BinOp::LAnd | BinOp::LOr) {
+                    let l = self.convert_untyped(*l, target);
+                    let r = self.convert_untyped(*r, target);
                     Expr {
                         ty: target,
                         kind: ExprKind::Binary(op, Box::new(l), Box::new(r)),
@@ -468,7 +487,12 @@ impl<'a> Checker<'a> {
         if e.ty != target {
             // Identical underlying types: make the conversion explicit for the emitter.
             let span = e.span;
-            return self.mk(target, ExprKind::Convert(Box::new(e)), span);
+            let kind = self.types.conv_kind(e.ty, target);
+            return self.mk(
+                target,
+                ExprKind::Convert(kind, Alloc::Frame, Box::new(e)),
+                span,
+            );
         }
         e
     }
@@ -541,13 +565,13 @@ impl<'a> Checker<'a> {
         }
         let int_div = b.is_some_and(|b| b.is_integer());
         if matches!(op, BinOp::Div | BinOp::Rem) {
-            if let ExprKind::Const(c) = &re.kind {
+            if let ExprKind::Const(c, _) = &re.kind {
                 let zero = match c {
                     ConstValue::Int(i) => *i == BigInt::from(0),
                     ConstValue::Float(f) => *f == BigRational::from_integer(BigInt::from(0)),
                     _ => false,
                 };
-                if zero && (int_div || matches!(le.kind, ExprKind::Const(_))) {
+                if zero && (int_div || matches!(le.kind, ExprKind::Const(..))) {
                     self.push(
                         Diagnostic::error(re.span, "invalid operation: division by zero")
                             .label("divisor is zero"),
@@ -556,7 +580,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        if let (ExprKind::Const(a), ExprKind::Const(bv)) = (&le.kind, &re.kind) {
+        if let (ExprKind::Const(a, _), ExprKind::Const(bv, _)) = (&le.kind, &re.kind) {
             match constant::binary(op, a, bv, int_div) {
                 Ok(v) => return self.typed_const(v, t, span),
                 Err(ConstError::DivByZero) => {
@@ -575,6 +599,15 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if op == BinOp::Add && self.types.is_string(t) {
+            // `a + b + c` is one concatenation into new memory.
+            let mut parts = match le.kind {
+                ExprKind::Concat(_, ps) => ps,
+                _ => vec![le],
+            };
+            parts.push(re);
+            return self.mk(t, ExprKind::Concat(Alloc::Frame, parts), span);
+        }
         self.mk(t, ExprKind::Binary(op, Box::new(le), Box::new(re)), span)
     }
 
@@ -592,13 +625,13 @@ impl<'a> Checker<'a> {
         };
         if self.types.is_untyped(t) {
             // The kind of an untyped result follows the value (int vs float).
-            return self.mk(t, ExprKind::Const(v), span);
+            return self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span);
         }
         let Some(b) = self.types.basic_of(t) else {
-            return self.mk(t, ExprKind::Const(v), span);
+            return self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span);
         };
         match constant::represent(&v, b) {
-            Ok(v) => self.mk(t, ExprKind::Const(v), span),
+            Ok(v) => self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span),
             Err(_) => {
                 let d = self.types.display(t);
                 self.push(
@@ -747,29 +780,34 @@ impl<'a> Checker<'a> {
             return self.invalid(span);
         }
         let ub = self.types_basic(Basic::UntypedBool);
-        if let (ExprKind::Const(a), ExprKind::Const(b)) = (&le.kind, &re.kind) {
+        if let (ExprKind::Const(a, _), ExprKind::Const(b, _)) = (&le.kind, &re.kind) {
             if let Ok(v) = constant::binary(op, a, b, false) {
-                return self.mk(ub, ExprKind::Const(v), span);
+                return self.mk(ub, ExprKind::Const(v, ConstStyle::Plain), span);
             }
         }
         // Untyped operands of a non-constant comparison get their default types.
         let le = self.default_value(le, "comparison");
         let re = self.default_value(re, "comparison");
-        self.mk(ub, ExprKind::Binary(op, Box::new(le), Box::new(re)), span)
+        let kind = self.types.eq_kind(le.ty);
+        self.mk(
+            ub,
+            ExprKind::Compare(op, kind, Box::new(le), Box::new(re)),
+            span,
+        )
     }
 
     fn shift(&mut self, op: BinOp, le: Expr, re: Expr, span: Span) -> Expr {
         // The count: an integer, or an untyped constant representable as uint.
         let re = if self.types.is_untyped(re.ty) {
             match re.kind.clone() {
-                ExprKind::Const(c) => match c.as_int() {
+                ExprKind::Const(c, _) => match c.as_int() {
                     Some(i) if i >= BigInt::from(0) => {
                         let ut = self.types_basic(Basic::Uint);
                         let mut re = re;
                         if let Some(iv) = c.as_int() {
-                            re.kind = ExprKind::Const(ConstValue::Int(iv));
+                            re.kind = ExprKind::Const(ConstValue::Int(iv), ConstStyle::Plain);
                         }
-                        re.ty = if matches!(le.kind, ExprKind::Const(_)) {
+                        re.ty = if matches!(le.kind, ExprKind::Const(..)) {
                             re.ty
                         } else {
                             ut
@@ -806,7 +844,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(span);
         }
-        if let ExprKind::Const(c) = &re.kind {
+        if let ExprKind::Const(c, _) = &re.kind {
             if c.as_int().is_some_and(|i| i < BigInt::from(0)) {
                 self.error(
                     re.span,
@@ -816,13 +854,13 @@ impl<'a> Checker<'a> {
             }
         }
         // The shifted operand.
-        let lconst = matches!(le.kind, ExprKind::Const(_));
+        let lconst = matches!(le.kind, ExprKind::Const(..));
         let le = if self.types.is_untyped(le.ty) && lconst {
-            if let ExprKind::Const(c) = &le.kind {
+            if let ExprKind::Const(c, _) = &le.kind {
                 match c.as_int() {
                     Some(i) => {
                         let mut le = le;
-                        le.kind = ExprKind::Const(ConstValue::Int(i));
+                        le.kind = ExprKind::Const(ConstValue::Int(i), ConstStyle::Plain);
                         if self.types.basic_of(le.ty) == Some(Basic::UntypedFloat) {
                             le.ty = self.types_basic(Basic::UntypedInt);
                         }
@@ -855,7 +893,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(span);
         }
-        if let (ExprKind::Const(a), ExprKind::Const(b)) = (&le.kind, &re.kind) {
+        if let (ExprKind::Const(a, _), ExprKind::Const(b, _)) = (&le.kind, &re.kind) {
             let (Some(a), Some(b)) = (a.as_int(), b.as_int()) else {
                 return self.invalid(span);
             };
@@ -890,7 +928,11 @@ impl<'a> Checker<'a> {
                         return Operand::Invalid;
                     }
                     match self.types.pointee(v.ty) {
-                        Some(t) => Operand::Value(self.mk(t, ExprKind::Deref(Box::new(v)), span)),
+                        Some(t) => Operand::Value(self.mk(
+                            t,
+                            ExprKind::Deref(Box::new(v), NilCheck::Checked),
+                            span,
+                        )),
                         None => {
                             self.error(
                                 span,
@@ -899,6 +941,10 @@ impl<'a> Checker<'a> {
                             Operand::Invalid
                         }
                     }
+                }
+                Operand::Method(..) => {
+                    self.reject(x.span, Construct::MethodValue);
+                    Operand::Invalid
                 }
                 Operand::Builtin(_) | Operand::Invalid => Operand::Invalid,
             };
@@ -914,7 +960,15 @@ impl<'a> Checker<'a> {
                 v.kind,
                 ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..)
             );
-            if !is_lit && !self.addressable(&v) {
+            if is_lit {
+                let t = self.types.pointer(v.ty);
+                return Operand::Value(self.mk(
+                    t,
+                    ExprKind::AddrOfLit(Alloc::Frame, Box::new(v)),
+                    span,
+                ));
+            }
+            if !self.addressable(&v) {
                 self.push(
                     Diagnostic::error(
                         span,
@@ -957,7 +1011,7 @@ impl<'a> Checker<'a> {
             );
             return Operand::Invalid;
         }
-        if let ExprKind::Const(c) = &v.kind {
+        if let ExprKind::Const(c, _) = &v.kind {
             let typed = if self.types.is_untyped(v.ty) { None } else { b };
             return match constant::unary(op, c, typed) {
                 Ok(r) => {
@@ -980,7 +1034,7 @@ impl<'a> Checker<'a> {
             return i;
         }
         let i = if self.types.is_untyped(i.ty) {
-            if let ExprKind::Const(c) = &i.kind {
+            if let ExprKind::Const(c, _) = &i.kind {
                 if c.as_int().is_none() {
                     self.error(
                         i.span,
@@ -1010,7 +1064,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(i.span);
         }
-        if let ExprKind::Const(c) = &i.kind {
+        if let ExprKind::Const(c, _) = &i.kind {
             if let Some(v) = c.as_int() {
                 if v < BigInt::from(0) {
                     self.error(
@@ -1043,7 +1097,11 @@ impl<'a> Checker<'a> {
         let xe = match self.operand(x) {
             Operand::Value(v) => v,
             Operand::Type(_) => {
-                self.push(unsupported(span, "generic type instantiation"));
+                self.reject(span, Construct::GenericTypeInst);
+                return self.invalid(span);
+            }
+            Operand::Method(..) => {
+                self.reject(x.span, Construct::MethodValue);
                 return self.invalid(span);
             }
             _ => return self.invalid(span),
@@ -1059,18 +1117,26 @@ impl<'a> Checker<'a> {
                 if ie.ty == INVALID {
                     return self.invalid(span);
                 }
-                self.mk(elem, ExprKind::Index(Box::new(xe), Box::new(ie)), span)
+                self.mk(
+                    elem,
+                    ExprKind::Index(IndexKind::Array(n), Box::new(xe), Box::new(ie)),
+                    span,
+                )
             }
             Type::Slice(elem) => {
                 let ie = self.index_value(ie, None);
                 if ie.ty == INVALID {
                     return self.invalid(span);
                 }
-                self.mk(elem, ExprKind::Index(Box::new(xe), Box::new(ie)), span)
+                self.mk(
+                    elem,
+                    ExprKind::Index(IndexKind::Slice, Box::new(xe), Box::new(ie)),
+                    span,
+                )
             }
             Type::Basic(b) if b.is_string() => {
                 let bound = match &xe.kind {
-                    ExprKind::Const(ConstValue::String(s)) => Some(s.len() as i64),
+                    ExprKind::Const(ConstValue::String(s), _) => Some(s.len() as i64),
                     _ => None,
                 };
                 let ie = self.index_value(ie, bound);
@@ -1078,18 +1144,12 @@ impl<'a> Checker<'a> {
                     return self.invalid(span);
                 }
                 let bt = self.types_basic(Basic::Uint8);
-                if let (ExprKind::Const(ConstValue::String(s)), ExprKind::Const(c)) =
-                    (&xe.kind, &ie.kind)
-                {
-                    if let Some(k) = c.as_i64() {
-                        if let Some(&byte) = s.get(k as usize) {
-                            // Indexing a constant string is not a constant, but the value is known.
-                            let _ = byte;
-                        }
-                    }
-                }
                 let xe = self.default_value(xe, "index expression");
-                self.mk(bt, ExprKind::Index(Box::new(xe), Box::new(ie)), span)
+                self.mk(
+                    bt,
+                    ExprKind::Index(IndexKind::String, Box::new(xe), Box::new(ie)),
+                    span,
+                )
             }
             _ => {
                 self.error(
@@ -1106,7 +1166,7 @@ impl<'a> Checker<'a> {
         if let Some(p) = self.types.pointee(xe.ty) {
             if matches!(self.types.under_type(p), Type::Array(..)) {
                 let span = xe.span;
-                return self.mk(p, ExprKind::Deref(Box::new(xe)), span);
+                return self.mk(p, ExprKind::Deref(Box::new(xe), NilCheck::Checked), span);
             }
         }
         xe
@@ -1129,7 +1189,7 @@ impl<'a> Checker<'a> {
             return self.invalid(span);
         }
         let xe = self.auto_deref_array(xe);
-        let (rt, bound) = match self.types.under_type(xe.ty).clone() {
+        let (rt, bound, kind) = match self.types.under_type(xe.ty).clone() {
             Type::Array(n, elem) => {
                 if !self.addressable(&xe) {
                     self.push(
@@ -1144,16 +1204,16 @@ impl<'a> Checker<'a> {
                     );
                     return self.invalid(span);
                 }
-                (self.types.slice(elem), Some(n))
+                (self.types.slice(elem), Some(n), SliceKind::Array(n))
             }
-            Type::Slice(_) => (xe.ty, None),
+            Type::Slice(_) => (xe.ty, None, SliceKind::Slice),
             Type::Basic(b) if b.is_string() => {
                 if max.is_some() {
                     self.error(span, "invalid operation: 3-index slice of string");
                     return self.invalid(span);
                 }
                 let bound = match &xe.kind {
-                    ExprKind::Const(ConstValue::String(s)) => Some(s.len() as i64),
+                    ExprKind::Const(ConstValue::String(s), _) => Some(s.len() as i64),
                     _ => None,
                 };
                 let st = if self.types.is_untyped(xe.ty) {
@@ -1161,7 +1221,7 @@ impl<'a> Checker<'a> {
                 } else {
                     xe.ty
                 };
-                (st, bound)
+                (st, bound, SliceKind::String)
             }
             _ => {
                 self.error(span, format!("cannot slice {}", self.describe(&xe)));
@@ -1178,7 +1238,7 @@ impl<'a> Checker<'a> {
         // Constant indices must be in order.
         let cv = |e: &Option<Box<Expr>>| {
             e.as_ref().and_then(|e| {
-                if let ExprKind::Const(c) = &e.kind {
+                if let ExprKind::Const(c, _) = &e.kind {
                     c.as_i64()
                 } else {
                     None
@@ -1206,6 +1266,7 @@ impl<'a> Checker<'a> {
         self.mk(
             rt,
             ExprKind::SliceExpr {
+                kind,
                 x: Box::new(xe),
                 lo: loe,
                 hi: hie,

@@ -3,11 +3,11 @@
 use super::expr::Operand;
 use super::Checker;
 use crate::check::scope::Entity;
-use crate::check::tir::{Expr, ExprKind, FuncId};
-use crate::check::types::{Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
+use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
+use crate::tir::types::{Type, TypeId, INVALID};
+use crate::tir::{ConstStyle, Expr, ExprKind, FuncId, NilCheck};
 
 enum Member {
     Field(usize),
@@ -26,9 +26,9 @@ impl<'a> Checker<'a> {
                 let base = self.types.pointee(*ty).unwrap_or(*ty);
                 if let Type::Named(i) = self.types.get(base) {
                     if let Some((_, f)) =
-                        self.types.named[*i].methods.iter().find(|(m, _)| m == name)
+                        self.types.named(*i).methods.iter().find(|(m, _)| m == name)
                     {
-                        found.push((path.clone(), Member::Method(FuncId(*f))));
+                        found.push((path.clone(), Member::Method(*f)));
                         continue;
                     }
                 }
@@ -62,22 +62,22 @@ impl<'a> Checker<'a> {
         let x = match self.types.pointee(x.ty) {
             Some(p) => {
                 let sp = x.span;
-                self.mk(p, ExprKind::Deref(Box::new(x)), sp)
+                self.mk(p, ExprKind::Deref(Box::new(x), NilCheck::Checked), sp)
             }
             None => x,
         };
-        let (ft, name) = match self.types.under_type(x.ty) {
-            Type::Struct(fs) => (fs[i].ty, fs[i].name.clone()),
-            _ => (INVALID, String::new()),
+        let ft = match self.types.under_type(x.ty) {
+            Type::Struct(fs) => fs[i].ty,
+            _ => INVALID,
         };
-        self.mk(ft, ExprKind::Field(Box::new(x), i, name), span)
+        self.mk(ft, ExprKind::Field(Box::new(x), i), span)
     }
 
     /// Adjusts a receiver to the method's receiver type (`&x` or `*p`).
     pub fn adjust_receiver(&mut self, recv: Expr, f: FuncId, span: Span) -> Expr {
         let want = self
             .types
-            .sig(self.funcs[f.0].ty)
+            .sig(self.func(f).ty)
             .and_then(|s| s.params.first().copied())
             .unwrap_or(INVALID);
         if recv.ty == want {
@@ -85,7 +85,7 @@ impl<'a> Checker<'a> {
         }
         if self.types.pointee(want) == Some(recv.ty) {
             if !self.addressable(&recv) {
-                let m = self.funcs[f.0].name.clone();
+                let m = self.func(f).name.clone();
                 self.push(
                     Diagnostic::error(
                         span,
@@ -103,7 +103,7 @@ impl<'a> Checker<'a> {
         }
         if self.types.pointee(recv.ty) == Some(want) {
             let sp = recv.span;
-            return self.mk(want, ExprKind::Deref(Box::new(recv)), sp);
+            return self.mk(want, ExprKind::Deref(Box::new(recv), NilCheck::Checked), sp);
         }
         recv
     }
@@ -111,22 +111,23 @@ impl<'a> Checker<'a> {
     pub fn selector(&mut self, x: &ast::Expr, f: &ast::Ident, span: Span) -> Operand {
         if let ast::ExprKind::Ident(n) = &x.kind {
             if let Some(Entity::Package(_)) = self.lookup(n) {
-                // Reported once as an unsupported import.
-                return Operand::Invalid;
+                let p = ast::Ident {
+                    name: n.clone(),
+                    span: x.span,
+                };
+                return self.qualified_operand(&p, f, span);
             }
         }
         match self.operand(x) {
             Operand::Type(t) => self.method_expr(t, f, span),
+            Operand::Method(..) => {
+                self.reject(x.span, Construct::MethodValue);
+                Operand::Invalid
+            }
             Operand::Value(v) => {
                 if v.ty == INVALID {
                     return Operand::Invalid;
                 }
-                let v = if let ExprKind::MethodVal(..) = v.kind {
-                    self.push(unsupported(x.span, "method value"));
-                    return Operand::Invalid;
-                } else {
-                    v
-                };
                 // A pointer to a pointer has no fields or methods.
                 if let Some(p) = self.types.pointee(v.ty) {
                     if self.types.pointee(p).is_some() {
@@ -182,10 +183,28 @@ impl<'a> Checker<'a> {
                         if recv.ty == INVALID {
                             return Operand::Invalid;
                         }
-                        let t = self.funcs[fid.0].ty;
-                        Operand::Value(self.mk(t, ExprKind::MethodVal(fid, Box::new(recv)), span))
+                        Operand::Method(fid, recv)
                     }
                 }
+            }
+            _ => Operand::Invalid,
+        }
+    }
+
+    /// `pkg.Name` in an expression: the imported package's exported entity.
+    fn qualified_operand(&mut self, p: &ast::Ident, f: &ast::Ident, span: Span) -> Operand {
+        match self.qualified(p, f) {
+            Some(Entity::Global(id)) => {
+                let t = self.global(id).ty;
+                Operand::Value(self.mk(t, ExprKind::Global(id), span))
+            }
+            Some(Entity::Func(id)) => {
+                let t = self.func(id).ty;
+                Operand::Value(self.mk(t, ExprKind::Func(id), span))
+            }
+            Some(Entity::Type(t)) => Operand::Type(t),
+            Some(Entity::Const(v, t)) if t != INVALID => {
+                Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
             }
             _ => Operand::Invalid,
         }
@@ -205,11 +224,13 @@ impl<'a> Checker<'a> {
             _ => (t, false),
         };
         let found = match self.types.get(base) {
-            Type::Named(i) => self.types.named[*i]
+            Type::Named(i) => self
+                .types
+                .named(*i)
                 .methods
                 .iter()
                 .find(|(m, _)| *m == f.name)
-                .map(|(_, id)| FuncId(*id)),
+                .map(|(_, id)| *id),
             _ => None,
         };
         let Some(fid) = found else {
@@ -225,7 +246,7 @@ impl<'a> Checker<'a> {
         };
         let want = self
             .types
-            .sig(self.funcs[fid.0].ty)
+            .sig(self.func(fid).ty)
             .and_then(|s| s.params.first().copied())
             .unwrap_or(INVALID);
         let ptr_recv = self.types.pointee(want).is_some();
@@ -245,14 +266,14 @@ impl<'a> Checker<'a> {
         }
         if !ptr_recv && is_ptr {
             // func(*T, ...) calling the value method.
-            let Some(mut sig) = self.types.sig(self.funcs[fid.0].ty).cloned() else {
+            let Some(mut sig) = self.types.sig(self.func(fid).ty).cloned() else {
                 return Operand::Invalid;
             };
             sig.params[0] = t;
             let ft = self.types.intern(Type::Func(sig));
             return Operand::Value(self.mk(ft, ExprKind::PtrMethod(fid), span));
         }
-        let ft = self.funcs[fid.0].ty;
+        let ft = self.func(fid).ty;
         Operand::Value(self.mk(ft, ExprKind::Func(fid), span))
     }
 }

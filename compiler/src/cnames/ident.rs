@@ -1,7 +1,8 @@
-//! C identifiers from Go identifiers.
+//! C identifiers from Go identifiers: Go may use a name that C or the runtime's headers
+//! reserve.
 
 /// Words a Go identifier may use that C (or our runtime's headers) reserve.
-const RESERVED: &[&str] = &[
+pub const RESERVED: &[&str] = &[
     "auto",
     "break",
     "case",
@@ -89,7 +90,8 @@ const RESERVED: &[&str] = &[
     "assert",
 ];
 
-/// A C identifier for a Go local, field or label name.
+/// A C identifier for a Go name: reserved words, the runtime's `so_` prefix, names C
+/// reserves (`__x`) and names that look like the limits macros of <stdint.h> get a `_` suffix.
 pub fn c_ident(name: &str) -> String {
     let header_macro = name
         .chars()
@@ -108,37 +110,4 @@ pub fn c_ident(name: &str) -> String {
     } else {
         name.to_string()
     }
-}
-
-/// A C string literal body for arbitrary bytes (octal escapes for anything unusual).
-pub fn c_string_body(bytes: &[u8]) -> String {
-    let mut s = String::new();
-    for &b in bytes {
-        match b {
-            b'\\' => s.push_str("\\\\"),
-            b'"' => s.push_str("\\\""),
-            b'\n' => s.push_str("\\n"),
-            b'\t' => s.push_str("\\t"),
-            b'\r' => s.push_str("\\r"),
-            // `?` could start a trigraph in some modes.
-            b'?' => s.push_str("\\?"),
-            0x20..=0x7e => s.push(b as char),
-            _ => s.push_str(&format!("\\{b:03o}")),
-        }
-    }
-    s
-}
-
-/// A fragment of a type name usable inside a C identifier (`int64_t`, `main_Point_ptr`).
-pub fn mangle(ctype: &str) -> String {
-    let mut out = String::new();
-    for c in ctype.chars() {
-        match c {
-            '*' => out.push_str("_ptr"),
-            ' ' => {}
-            c if c.is_ascii_alphanumeric() || c == '_' => out.push(c),
-            _ => out.push('_'),
-        }
-    }
-    out
 }

@@ -1,7 +1,7 @@
 //! Exact constant values and arithmetic (Go's arbitrary-precision constants).
 
-use crate::check::types::Basic;
 use crate::syntax::ast::{BinOp, UnOp};
+use crate::tir::types::Basic;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};

@@ -1,9 +1,22 @@
-//! Type representation: every type is interned in a `TypeTable` and named by a `TypeId`.
+//! Type representation: every type of the build is interned in one `TypeTable` and named by a
+//! `TypeId`; named types (`NamedId`) know their package and, for local types, their function.
+
+use crate::tir::{ConvKind, EqKind, FuncId, PkgId};
 
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub u32);
+
+/// A named (defined) type: index into `TypeTable::named`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NamedId(pub u32);
+
+impl NamedId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Basic {
@@ -129,8 +142,7 @@ pub struct Sig {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Basic(Basic),
-    /// Index into `TypeTable::named`.
-    Named(usize),
+    Named(NamedId),
     Pointer(TypeId),
     Array(i64, TypeId),
     Slice(TypeId),
@@ -142,12 +154,14 @@ pub enum Type {
 
 #[derive(Clone, Debug)]
 pub struct Named {
+    pub pkg: PkgId,
     pub name: String,
-    /// The C name (`main_Point`).
-    pub c_name: String,
+    /// For a type declared inside a function: that function (local types of different
+    /// functions may share a name).
+    pub func: Option<FuncId>,
     pub underlying: TypeId,
-    /// Methods: name and function index.
-    pub methods: Vec<(String, usize)>,
+    /// Methods: name and function, in declaration order.
+    pub methods: Vec<(String, FuncId)>,
     pub doc: Vec<String>,
 }
 
@@ -223,16 +237,49 @@ impl TypeTable {
         self.intern(Type::Slice(t))
     }
 
-    pub fn new_named(&mut self, name: String, c_name: String, doc: Vec<String>) -> TypeId {
-        let idx = self.named.len();
+    pub fn new_named(
+        &mut self,
+        pkg: PkgId,
+        name: String,
+        func: Option<FuncId>,
+        doc: Vec<String>,
+    ) -> TypeId {
+        let idx = NamedId(self.named.len() as u32);
         self.named.push(Named {
+            pkg,
             name,
-            c_name,
+            func,
             underlying: INVALID,
             methods: Vec::new(),
             doc,
         });
         self.intern(Type::Named(idx))
+    }
+
+    pub fn named(&self, id: NamedId) -> &Named {
+        &self.named[id.index()]
+    }
+    pub fn named_mut(&mut self, id: NamedId) -> &mut Named {
+        &mut self.named[id.index()]
+    }
+    /// The named type `t` is, if it is one.
+    pub fn named_id(&self, t: TypeId) -> Option<NamedId> {
+        match self.get(t) {
+            Type::Named(n) => Some(*n),
+            _ => None,
+        }
+    }
+    /// The type of several results (interned by the checker for every signature).
+    pub fn tuple(&mut self, ts: &[TypeId]) -> TypeId {
+        self.intern(Type::Tuple(ts.to_vec()))
+    }
+    /// The C-level result type of a signature: nothing, the one result, or the tuple.
+    pub fn results_type(&self, results: &[TypeId]) -> Option<TypeId> {
+        match results.len() {
+            0 => None,
+            1 => Some(results[0]),
+            _ => self.lookup(&Type::Tuple(results.to_vec())),
+        }
     }
 
     pub fn lookup(&self, ty: &Type) -> Option<TypeId> {
@@ -253,7 +300,7 @@ impl TypeTable {
     pub fn under(&self, mut id: TypeId) -> TypeId {
         for _ in 0..100 {
             match self.get(id) {
-                Type::Named(i) => id = self.named[*i].underlying,
+                Type::Named(i) => id = self.named[i.index()].underlying,
                 _ => return id,
             }
         }
@@ -318,6 +365,59 @@ impl TypeTable {
         }
     }
 
+    /// How a conversion from `from` to `to` (both typed, convertible) is carried out.
+    pub fn conv_kind(&self, from: TypeId, to: TypeId) -> ConvKind {
+        let (uf, ut) = (self.under(from), self.under(to));
+        match (self.get(uf), self.get(ut)) {
+            (Type::Basic(f), Type::Basic(t)) if f.is_integer() && t.is_string() => {
+                ConvKind::StringFromRune
+            }
+            (Type::Slice(e), Type::Basic(t)) if t.is_string() => {
+                if self.basic_of(*e) == Some(Basic::Uint8) {
+                    ConvKind::StringFromBytes
+                } else {
+                    ConvKind::StringFromRunes
+                }
+            }
+            (Type::Basic(f), Type::Slice(e)) if f.is_string() => {
+                if self.basic_of(*e) == Some(Basic::Uint8) {
+                    ConvKind::BytesFromString
+                } else {
+                    ConvKind::RunesFromString
+                }
+            }
+            (Type::Basic(f), Type::Basic(t)) if f == t || (f.is_string() && t.is_string()) => {
+                ConvKind::Same
+            }
+            (Type::Basic(_), Type::Basic(_)) | (Type::Pointer(_), Type::Pointer(_)) => {
+                if uf == ut {
+                    ConvKind::Same
+                } else {
+                    ConvKind::Cast
+                }
+            }
+            (Type::Struct(_), Type::Struct(_)) | (Type::Array(..), Type::Array(..)) => {
+                // Each named struct or array type is a C struct of its own.
+                if from == to {
+                    ConvKind::Same
+                } else {
+                    ConvKind::Layout
+                }
+            }
+            _ => ConvKind::Same,
+        }
+    }
+
+    /// How `==` compares values of the type.
+    pub fn eq_kind(&self, t: TypeId) -> EqKind {
+        match self.under_type(t) {
+            Type::Basic(b) if b.is_string() => EqKind::String,
+            Type::Struct(_) | Type::Array(..) => EqKind::Composite,
+            Type::Slice(_) | Type::Func(_) => EqKind::Nil,
+            _ => EqKind::Scalar,
+        }
+    }
+
     /// Whether values of the type can be compared with `==`.
     pub fn comparable(&self, id: TypeId) -> bool {
         match self.under_type(id) {
@@ -339,7 +439,7 @@ impl TypeTable {
                 Basic::Uint8 if false => "byte".into(),
                 _ => b.name().into(),
             },
-            Type::Named(i) => self.named[*i].name.clone(),
+            Type::Named(i) => self.named[i.index()].name.clone(),
             Type::Pointer(t) => format!("*{}", self.display(*t)),
             Type::Array(n, t) => format!("[{n}]{}", self.display(*t)),
             Type::Slice(t) => format!("[]{}", self.display(*t)),
