@@ -838,7 +838,7 @@ impl<'a> Checker<'a> {
         }
         self.collect_labels(&body.stmts);
         self.check_gotos(body);
-        let stmts = self.block_stmts(&body.stmts);
+        let mut stmts = self.block_stmts(&body.stmts);
         if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
             let close = Span::new(body.span.file, body.span.hi.saturating_sub(1), body.span.hi);
             self.push(
@@ -847,9 +847,8 @@ impl<'a> Checker<'a> {
             );
         }
         self.close_scope();
-        let nlocals = self.fctx.as_ref().map(|f| f.locals.len()).unwrap_or(0);
-        self.check_escapes(&stmts, nlocals);
-        let f = self.fctx.take().unwrap_or_default();
+        let mut f = self.fctx.take().unwrap_or_default();
+        self.check_escapes(&mut stmts, &mut f.locals);
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
         unused.sort_by_key(|(_, l)| l.span.lo);

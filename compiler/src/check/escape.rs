@@ -1,29 +1,127 @@
 //! "Stack by default" (language.md section 3): values placed in a function's frame (`make`,
 //! literals, `new`, `&local`, string conversions and concatenation) must not outlive it.
 //!
-//! A small flow-insensitive analysis over one function's typed tree: each local is marked with
-//! the origin of any frame memory it may refer to; returning such a value, storing it in a
-//! global or in memory the caller owns is rejected. Input: the function body; output:
-//! diagnostics.
+//! A flow-insensitive analysis over one function's typed tree. Each place that makes frame
+//! memory is a *site*: an allocating expression, or `&x` of a local. Each local is marked with
+//! the sites whose memory it may refer to (its *holders*). Returning such a value, storing it in
+//! a global or in memory the caller owns is rejected.
+//!
+//! The same facts decide where that memory lives:
+//! - a site inside a loop of constant size (`new(T)`, `&T{...}`, `[]T{...}`, `make` with
+//!   constant sizes) whose holders are all declared in the block where it is made (or deeper)
+//!   cannot be used after the iteration ends: it gets block storage (`Alloc::Block`), reused by
+//!   every iteration, so a loop does not grow the stack;
+//! - a local whose address is taken lives in frame memory (`Storage::Frame`) only if a holder
+//!   of its address lives outside the block that declares it (or it is a `for` loop variable,
+//!   which Go copies per iteration).
+//!
+//! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
+//! decisions written into the body (`Alloc`) and the locals (`Storage`).
 
 use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
 use crate::tir::types::{Type, TypeId};
-use crate::tir::visit::{walk_stmt, Visitor};
-use crate::tir::{ConvKind, Expr, ExprKind, LocalId, Stmt, StmtKind, Values};
+use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
+use crate::tir::{
+    Alloc, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, Stmt, StmtKind, Storage,
+    Values,
+};
+use std::collections::{BTreeSet, HashMap};
 
-type Origin = Option<&'static str>;
+type SiteId = usize;
+type BlockId = usize;
+type Sites = BTreeSet<SiteId>;
 
-struct Escape<'c, 'a> {
-    c: &'c Checker<'a>,
-    state: Vec<Origin>,
-    changed: bool,
-    errors: Vec<(Span, &'static str, &'static str)>,
+#[derive(Clone, Copy, PartialEq)]
+enum SiteKind {
+    /// An allocating expression; `constant`: its size is known.
+    Alloc { constant: bool },
+    /// `&x` (or a slice of a local array) of local `x`.
+    Local(LocalId),
 }
 
-/// The local a location expression lives in (through fields, array elements and the
-/// memory of local slices and pointers).
+struct Site {
+    desc: &'static str,
+    kind: SiteKind,
+    block: BlockId,
+    in_loop: bool,
+}
+
+/// The blocks of the function and where each site and local is.
+struct Layout {
+    /// Parent of each block (`None` for the function's body).
+    parent: Vec<Option<BlockId>>,
+    sites: Vec<Site>,
+    site_of: HashMap<*const Expr, SiteId>,
+    /// `s += t` on strings makes memory too.
+    stmt_site: HashMap<*const Stmt, SiteId>,
+    local_block: Vec<BlockId>,
+    /// Locals declared by a `for` loop's init statement.
+    loop_var: Vec<bool>,
+}
+
+impl Layout {
+    fn nested_in(&self, mut b: BlockId, outer: BlockId) -> bool {
+        loop {
+            if b == outer {
+                return true;
+            }
+            match self.parent[b] {
+                Some(p) => b = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// Builds the layout: numbers the blocks, finds the sites.
+struct Scan<'l> {
+    layout: &'l mut Layout,
+    block: BlockId,
+    loops: usize,
+    types: &'l crate::tir::types::TypeTable,
+}
+
+fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static str, SiteKind)> {
+    let alloc = |c: bool| SiteKind::Alloc { constant: c };
+    Some(match &e.kind {
+        ExprKind::AddrOf(x) => ("pointer to a local", SiteKind::Local(place_root(x)?)),
+        ExprKind::AddrOfLit(..) => ("address of a composite literal", alloc(true)),
+        ExprKind::Make(_, len, cap) => {
+            let c = |x: &Expr| matches!(x.kind, ExprKind::Const(..));
+            ("slice made by make", alloc(c(len) && cap.as_deref().is_none_or(c)))
+        }
+        ExprKind::New(_) => ("value made by new", alloc(true)),
+        ExprKind::SliceLit(..) => ("slice literal", alloc(true)),
+        ExprKind::Concat(..) => ("concatenated string", alloc(false)),
+        ExprKind::Convert(k, ..) => match k {
+            ConvKind::StringFromRune | ConvKind::StringFromBytes | ConvKind::StringFromRunes => {
+                ("string made by a conversion", alloc(false))
+            }
+            ConvKind::BytesFromString | ConvKind::RunesFromString => {
+                ("slice made by a conversion", alloc(false))
+            }
+            ConvKind::Same | ConvKind::Cast | ConvKind::Layout => return None,
+        },
+        ExprKind::SliceExpr { x, .. } if matches!(types.under_type(x.ty), Type::Array(..)) => {
+            ("slice of a local array", SiteKind::Local(place_root(x)?))
+        }
+        _ => return None,
+    })
+}
+
+/// The local a place lives in (through fields and array elements).
+fn place_root(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(id) => Some(*id),
+        ExprKind::Field(x, ..) | ExprKind::Index(IndexKind::Array(_), x, _) => place_root(x),
+        _ => None,
+    }
+}
+
+/// The local a value's memory belongs to, through slicing, indexing and dereferences (for a
+/// store into that memory).
 pub fn root_local(e: &Expr) -> Option<LocalId> {
     match &e.kind {
         ExprKind::Local(id) => Some(*id),
@@ -37,7 +135,205 @@ pub fn root_local(e: &Expr) -> Option<LocalId> {
     }
 }
 
-impl<'c, 'a> Escape<'c, 'a> {
+impl Scan<'_> {
+    fn new_block(&mut self) -> BlockId {
+        let id = self.layout.parent.len();
+        self.layout.parent.push(Some(self.block));
+        id
+    }
+
+    fn declare(&mut self, l: LocalId) {
+        if let Some(b) = self.layout.local_block.get_mut(l.index()) {
+            *b = self.block;
+        }
+    }
+
+    fn stmts_in(&mut self, ss: &[Stmt], block: BlockId) {
+        let saved = self.block;
+        self.block = block;
+        for s in ss {
+            self.stmt(s);
+        }
+        self.block = saved;
+    }
+
+    fn nested(&mut self, ss: &[Stmt]) {
+        let b = self.new_block();
+        self.stmts_in(ss, b);
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        self.visit_expr(e);
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Expr(e) => self.expr(e),
+            StmtKind::VarDecl(ids, vals) => {
+                if let Some(v) = vals {
+                    values(v).into_iter().for_each(|e| self.expr(e));
+                }
+                ids.iter().for_each(|l| self.declare(*l));
+            }
+            StmtKind::AssignMulti {
+                lhs,
+                values: v,
+                define,
+            } => {
+                lhs.iter().flatten().for_each(|l| self.expr(l));
+                values(v).into_iter().for_each(|e| self.expr(e));
+                define.iter().for_each(|l| self.declare(*l));
+            }
+            StmtKind::Decl(l, init) => {
+                if let Some(e) = init {
+                    self.expr(e);
+                }
+                self.declare(*l);
+            }
+            StmtKind::Assign(l, r) => {
+                self.expr(l);
+                self.expr(r);
+            }
+            StmtKind::OpAssign(l, op, r) => {
+                self.expr(l);
+                self.expr(r);
+                if *op == BinOp::Add && self.types.is_string(l.ty) {
+                    let id = self.layout.sites.len();
+                    self.layout.sites.push(Site {
+                        desc: "concatenated string",
+                        kind: SiteKind::Alloc { constant: false },
+                        block: self.block,
+                        in_loop: self.loops > 0,
+                    });
+                    self.layout.stmt_site.insert(s as *const Stmt, id);
+                }
+            }
+            StmtKind::IncDec(l, _) => self.expr(l),
+            StmtKind::Block(b) => self.nested(b),
+            StmtKind::Seq(b) => b.iter().for_each(|s| self.stmt(s)),
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond);
+                self.nested(then);
+                self.nested(els);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                post,
+                body,
+                ..
+            } => {
+                let header = self.new_block();
+                self.stmts_in(init, header);
+                for s in init {
+                    for l in declared(s) {
+                        self.layout.loop_var[l.index()] = true;
+                    }
+                }
+                let saved = self.block;
+                self.block = header;
+                if let Some(c) = cond {
+                    self.expr(c);
+                }
+                self.loops += 1;
+                self.nested(body);
+                self.stmts_in(post, header);
+                self.loops -= 1;
+                self.block = saved;
+            }
+            StmtKind::Range {
+                key,
+                value,
+                define,
+                expr,
+                body,
+                ..
+            } => {
+                self.expr(expr);
+                let b = self.new_block();
+                let saved = self.block;
+                self.block = b;
+                for t in key.iter().chain(value.iter()) {
+                    match (define, &t.kind) {
+                        (true, ExprKind::Local(l)) => self.declare(*l),
+                        _ => self.expr(t),
+                    }
+                }
+                self.loops += 1;
+                for s in body {
+                    self.stmt(s);
+                }
+                self.loops -= 1;
+                self.block = saved;
+            }
+            StmtKind::Switch { tag, cases, .. } => {
+                if let Some(t) = tag {
+                    self.expr(t);
+                }
+                for c in cases {
+                    c.exprs.iter().flatten().for_each(|e| self.expr(e));
+                    self.nested(&c.body);
+                }
+            }
+            StmtKind::Return(es) => es.iter().for_each(|e| self.expr(e)),
+            StmtKind::Labeled(_, inner) => self.stmt(inner),
+            StmtKind::Break(..) | StmtKind::Continue(..) | StmtKind::Goto(_) => {}
+        }
+    }
+}
+
+impl Visitor for Scan<'_> {
+    fn visit_expr(&mut self, e: &Expr) {
+        if let Some((desc, kind)) = site_desc(e, self.types) {
+            let id = self.layout.sites.len();
+            self.layout.sites.push(Site {
+                desc,
+                kind,
+                block: self.block,
+                in_loop: self.loops > 0,
+            });
+            self.layout.site_of.insert(e as *const Expr, id);
+        }
+        if let ExprKind::Let(t, ..) = e.kind {
+            self.declare(t);
+        }
+        walk_expr(self, e);
+    }
+
+    fn visit_stmt(&mut self, s: &Stmt) {
+        self.stmt(s);
+    }
+}
+
+fn values(v: &Values) -> Vec<&Expr> {
+    match v {
+        Values::Each(es) => es.iter().collect(),
+        Values::Tuple(e) => vec![e],
+    }
+}
+
+fn declared(s: &Stmt) -> Vec<LocalId> {
+    match &s.kind {
+        StmtKind::VarDecl(ids, _) => ids.clone(),
+        StmtKind::AssignMulti { define, .. } => define.clone(),
+        StmtKind::Decl(l, _) => vec![*l],
+        StmtKind::Seq(b) => b.iter().flat_map(declared).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Where frame memory may flow.
+struct Flow<'c, 'a> {
+    c: &'c Checker<'a>,
+    layout: &'c Layout,
+    /// The sites each local may refer to.
+    holds: Vec<Sites>,
+    changed: bool,
+    /// Sites that leave the function: (site, span, how).
+    escapes: Vec<(SiteId, Span, &'static str)>,
+}
+
+impl Flow<'_, '_> {
     fn holds_pointers(&self, t: TypeId) -> bool {
         self.holds_pointers_depth(t, 0)
     }
@@ -57,75 +353,87 @@ impl<'c, 'a> Escape<'c, 'a> {
         }
     }
 
-    /// Whether the address of the location `x` lies in the current frame.
-    fn addr(&self, x: &Expr) -> Origin {
+    fn site(&self, e: &Expr) -> Sites {
+        self.layout
+            .site_of
+            .get(&(e as *const Expr))
+            .map(|s| BTreeSet::from([*s]))
+            .unwrap_or_default()
+    }
+
+    /// The frame memory whose address the location `x` is.
+    fn addr(&self, x: &Expr) -> Sites {
         match &x.kind {
-            ExprKind::Local(_) => Some("pointer to a local"),
-            ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..) => {
-                Some("address of a composite literal")
-            }
             ExprKind::Field(y, ..) => self.addr(y),
             ExprKind::Index(_, y, _) => match self.c.types.under_type(y.ty) {
                 Type::Array(..) => self.addr(y),
                 _ => self.value(y),
             },
             ExprKind::Deref(p, _) => self.value(p),
-            _ => None,
+            _ => Sites::new(),
         }
     }
 
-    /// Whether the value of `e` may refer to memory in the current frame.
-    fn value(&self, e: &Expr) -> Origin {
+    /// The frame memory the value of `e` may refer to.
+    fn value(&self, e: &Expr) -> Sites {
         if !self.holds_pointers(e.ty) {
-            return None;
+            return Sites::new();
         }
         match &e.kind {
-            ExprKind::Local(id) => self.state.get(id.index()).copied().flatten(),
-            ExprKind::AddrOf(x) => self.addr(x),
-            ExprKind::AddrOfLit(..) => Some("address of a composite literal"),
-            ExprKind::Make(..) => Some("slice made by make"),
-            ExprKind::New(_) => Some("value made by new"),
-            ExprKind::Builtin(
-                crate::tir::Builtin::Append | crate::tir::Builtin::AppendSlice,
-                args,
-            ) => {
+            ExprKind::Local(id) => self.holds.get(id.index()).cloned().unwrap_or_default(),
+            ExprKind::AddrOf(x) => {
+                let s = self.site(e);
+                if s.is_empty() {
+                    self.addr(x)
+                } else {
+                    s
+                }
+            }
+            ExprKind::AddrOfLit(..)
+            | ExprKind::Make(..)
+            | ExprKind::New(_)
+            | ExprKind::SliceLit(..)
+            | ExprKind::Concat(..) => self.site(e),
+            ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
                 // `append` never grows (language.md): the result aliases its first argument;
                 // the other arguments are copied in, so they matter only when the elements
                 // themselves carry pointers.
-                let first = args.first().and_then(|a| self.value(a));
+                let mut out = args.first().map(|a| self.value(a)).unwrap_or_default();
                 let elem_ptrs = match self.c.types.under_type(e.ty) {
                     Type::Slice(el) => self.holds_pointers(*el),
                     _ => true,
                 };
-                if first.is_some() || !elem_ptrs {
-                    first
-                } else {
-                    args.iter().skip(1).find_map(|a| self.value(a))
+                if elem_ptrs {
+                    for a in args.iter().skip(1) {
+                        out.extend(self.value(a));
+                    }
                 }
+                out
             }
-            ExprKind::SliceLit(..) => Some("slice literal"),
-            ExprKind::Concat(..) => Some("concatenated string"),
             ExprKind::Convert(kind, _, x) => match kind {
-                ConvKind::StringFromRune
-                | ConvKind::StringFromBytes
-                | ConvKind::StringFromRunes => Some("string made by a conversion"),
-                ConvKind::BytesFromString | ConvKind::RunesFromString => {
-                    Some("slice made by a conversion")
-                }
                 ConvKind::Same | ConvKind::Cast | ConvKind::Layout => self.value(x),
+                _ => self.site(e),
             },
             ExprKind::SliceExpr { x, .. } => match self.c.types.under_type(x.ty) {
-                Type::Array(..) => self.addr(x).map(|_| "slice of a local array"),
+                Type::Array(..) => {
+                    let s = self.site(e);
+                    if s.is_empty() {
+                        self.addr(x)
+                    } else {
+                        s
+                    }
+                }
                 _ => self.value(x),
             },
             ExprKind::Field(x, ..)
             | ExprKind::Index(_, x, _)
             | ExprKind::Deref(x, _)
+            | ExprKind::CheckNil(x)
             | ExprKind::TupleField(x, _) => self.value(x),
             ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
             ExprKind::CallValue(_, args) => self.call_result(e.ty, args),
-            ExprKind::StructLit(vs) => vs.iter().find_map(|(_, v)| self.value(v)),
-            ExprKind::ArrayLit(vs) => vs.iter().find_map(|(_, v)| self.value(v)),
+            ExprKind::StructLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            ExprKind::ArrayLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
             ExprKind::Let(_, _, body) => self.value(body),
             ExprKind::Seq(_, x) => self.value(x),
             ExprKind::Const(..)
@@ -136,25 +444,27 @@ impl<'c, 'a> Escape<'c, 'a> {
             | ExprKind::PtrMethod(_)
             | ExprKind::Unary(..)
             | ExprKind::Binary(..)
-            | ExprKind::Compare(..) => None,
+            | ExprKind::Compare(..) => Sites::new(),
         }
     }
 
     /// A call's result may refer to frame memory only through an argument that can reach a
     /// value of a type the result holds.
-    fn call_result(&self, result: TypeId, args: &[Expr]) -> Origin {
+    fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
+        let mut out = Sites::new();
         for a in args {
-            if let Some(o) = self.value(a) {
+            let v = self.value(a);
+            if !v.is_empty() {
                 let mut have = Vec::new();
                 self.leaves(a.ty, &mut have, 0);
                 if have.iter().any(|t| want.contains(t)) {
-                    return Some(o);
+                    out.extend(v);
                 }
             }
         }
-        None
+        out
     }
 
     /// Pointer-carrying types reachable from `t` (strings, slices, pointers).
@@ -165,11 +475,7 @@ impl<'c, 'a> Escape<'c, 'a> {
         let u = self.c.types.under(t);
         match self.c.types.get(u).clone() {
             Type::Basic(b) if b.is_string() => out.push(u),
-            Type::Pointer(e) => {
-                out.push(u);
-                self.leaves(e, out, d + 1);
-            }
-            Type::Slice(e) => {
+            Type::Pointer(e) | Type::Slice(e) => {
                 out.push(u);
                 self.leaves(e, out, d + 1);
             }
@@ -188,66 +494,71 @@ impl<'c, 'a> Escape<'c, 'a> {
         }
     }
 
-    fn mark(&mut self, id: LocalId, o: Origin) {
-        if o.is_some() {
-            if let Some(s) = self.state.get_mut(id.index()) {
-                if s.is_none() {
-                    *s = o;
+    fn mark(&mut self, id: LocalId, sites: &Sites) {
+        if let Some(h) = self.holds.get_mut(id.index()) {
+            for s in sites {
+                if h.insert(*s) {
                     self.changed = true;
                 }
             }
         }
     }
 
-    /// A store of a value with origin `o` into the location `l`.
-    fn store(&mut self, l: &Expr, o: Origin, span: Span) {
-        let Some(origin) = o else { return };
-        match &l.kind {
-            ExprKind::Local(id) => self.mark(*id, o),
-            ExprKind::Global(_) => {
-                self.errors
-                    .push((span, origin, "stored in a package-level variable"))
+    fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
+        for s in sites {
+            if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
+                self.escapes.push((*s, span, how));
+                self.changed = true;
             }
-            ExprKind::Field(x, ..) => self.store(x, o, span),
+        }
+    }
+
+    /// A store of a value that may refer to `sites` into the location `l`.
+    fn store(&mut self, l: &Expr, sites: &Sites, span: Span) {
+        if sites.is_empty() {
+            return;
+        }
+        match &l.kind {
+            ExprKind::Local(id) => self.mark(*id, sites),
+            ExprKind::Global(_) => self.escape(sites, span, "stored in a package-level variable"),
+            ExprKind::Field(x, ..) => self.store(x, sites, span),
             ExprKind::Index(_, x, _) => match self.c.types.under_type(x.ty) {
-                Type::Array(..) => self.store(x, o, span),
-                _ => self.store_through(x, o, span),
+                Type::Array(..) => self.store(x, sites, span),
+                _ => self.store_through(x, sites, span),
             },
-            ExprKind::Deref(p, _) => self.store_through(p, o, span),
+            ExprKind::Deref(p, _) => self.store_through(p, sites, span),
             _ => {}
         }
     }
 
     /// A store into the memory a pointer or slice `p` refers to.
-    fn store_through(&mut self, p: &Expr, o: Origin, span: Span) {
-        if self.value(p).is_some() {
+    fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
+        if !self.value(p).is_empty() {
             // Memory of this frame: whatever refers to it now also refers to the value.
             if let Some(id) = root_local(p) {
-                self.mark(id, o);
+                self.mark(id, sites);
             }
             return;
         }
-        if let Some(origin) = o {
-            self.errors
-                .push((span, origin, "stored in memory that outlives this function"));
-        }
+        self.escape(sites, span, "stored in memory that outlives this function");
     }
 
-    /// Temporaries bound inside an expression take the origin of their value.
+    /// Temporaries bound inside an expression hold what their value refers to.
     fn lets(&mut self, e: &Expr) {
-        let mut binds = Vec::new();
-        crate::tir::visit::for_each_subexpr(e, &mut |x| {
-            if let ExprKind::Let(t, v, _) = &x.kind {
-                binds.push((*t, (**v).clone()));
+        struct Lets<'f, 'c, 'a>(&'f mut Flow<'c, 'a>);
+        impl Visitor for Lets<'_, '_, '_> {
+            fn visit_expr(&mut self, x: &Expr) {
+                if let ExprKind::Let(t, v, _) = &x.kind {
+                    let s = self.0.value(v);
+                    self.0.mark(*t, &s);
+                }
+                walk_expr(self, x);
             }
-        });
-        for (t, v) in binds {
-            let o = self.value(&v);
-            self.mark(t, o);
         }
+        Lets(self).visit_expr(e);
     }
 
-    fn values(&self, vals: &Values) -> Vec<(Origin, Span)> {
+    fn values_of(&self, vals: &Values) -> Vec<(Sites, Span)> {
         match vals {
             Values::Each(vs) => vs.iter().map(|v| (self.value(v), v.span)).collect(),
             Values::Tuple(v) => vec![(self.value(v), v.span)],
@@ -255,7 +566,7 @@ impl<'c, 'a> Escape<'c, 'a> {
     }
 }
 
-impl Visitor for Escape<'_, '_> {
+impl crate::tir::visit::Visitor for Flow<'_, '_> {
     fn visit_expr(&mut self, e: &Expr) {
         self.lets(e);
     }
@@ -263,84 +574,169 @@ impl Visitor for Escape<'_, '_> {
     fn visit_stmt(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::VarDecl(ids, Some(vals)) => {
-                let os = self.values(vals);
+                let vs = self.values_of(vals);
                 for (k, id) in ids.iter().enumerate() {
-                    let (o, _) = os
-                        .get(k)
-                        .or(os.first())
-                        .copied()
-                        .unwrap_or((None, Span::default()));
-                    self.mark(*id, o);
+                    if let Some((v, _)) = vs.get(k).or(vs.first()) {
+                        let v = v.clone();
+                        self.mark(*id, &v);
+                    }
                 }
             }
             StmtKind::AssignMulti { lhs, values, .. } => {
-                let os = self.values(values);
+                let vs = self.values_of(values);
                 for (k, l) in lhs.iter().enumerate() {
-                    if let Some(l) = l {
-                        let (o, sp) = os.get(k).or(os.first()).copied().unwrap_or((None, l.span));
-                        self.store(l, o, sp);
+                    if let (Some(l), Some((v, sp))) = (l, vs.get(k).or(vs.first())) {
+                        let (v, sp) = (v.clone(), *sp);
+                        self.store(l, &v, sp);
                     }
                 }
             }
             StmtKind::Decl(id, Some(v)) => {
-                let o = self.value(v);
-                self.mark(*id, o);
+                let v = self.value(v);
+                self.mark(*id, &v);
             }
             StmtKind::Assign(l, r) => {
-                let o = self.value(r);
-                self.store(l, o, r.span);
+                let v = self.value(r);
+                self.store(l, &v, r.span);
             }
-            StmtKind::OpAssign(l, op, r) => {
-                let o = if *op == BinOp::Add && self.c.types.is_string(l.ty) {
-                    Some("concatenated string")
-                } else {
-                    self.value(r)
-                };
-                self.store(l, o, r.span);
+            StmtKind::OpAssign(l, _, r) => {
+                // `s += t` makes a new string each time (a site of the statement).
+                let mut v = self.value(r);
+                if let Some(&site) = self.layout.stmt_site.get(&(s as *const Stmt)) {
+                    v.insert(site);
+                }
+                self.store(l, &v, r.span);
             }
             StmtKind::Range {
                 value: Some(v),
                 expr,
                 ..
             } => {
-                let o = if self.holds_pointers(v.ty) {
+                let s = if self.holds_pointers(v.ty) {
                     self.value(expr)
                 } else {
-                    None
+                    Sites::new()
                 };
-                self.store(v, o, v.span);
+                self.store(v, &s, v.span);
             }
             StmtKind::Return(es) => {
                 for e in es {
-                    if let Some(o) = self.value(e) {
-                        self.errors.push((e.span, o, "returned"));
-                    }
+                    let v = self.value(e);
+                    self.escape(&v, e.span, "returned");
                 }
             }
             _ => {}
         }
-        walk_stmt(self, s);
+        crate::tir::visit::walk_stmt(self, s);
+    }
+}
+
+/// Writes the storage decisions into the allocating expressions.
+struct Decide<'l> {
+    layout: &'l Layout,
+    block: &'l [bool],
+}
+
+impl VisitorMut for Decide<'_> {
+    fn visit_expr_mut(&mut self, e: &mut Expr) {
+        if let Some(&s) = self.layout.site_of.get(&(e as *const Expr)) {
+            if self.block[s] {
+                match &mut e.kind {
+                    ExprKind::AddrOfLit(a, _)
+                    | ExprKind::Make(a, ..)
+                    | ExprKind::New(a)
+                    | ExprKind::SliceLit(a, ..) => *a = Alloc::Block,
+                    _ => {}
+                }
+            }
+        }
+        walk_expr_mut(self, e);
     }
 }
 
 impl<'a> Checker<'a> {
-    /// Reports values that would outlive the frame of the function being checked.
-    pub fn check_escapes(&mut self, body: &[Stmt], nlocals: usize) {
-        let mut e = Escape {
+    /// Reports values that would outlive the frame of the function being checked, and decides
+    /// where frame memory lives (see the module comment).
+    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) {
+        let n = locals.len();
+        let mut layout = Layout {
+            parent: vec![None],
+            sites: Vec::new(),
+            site_of: HashMap::new(),
+            stmt_site: HashMap::new(),
+            local_block: vec![0; n],
+            loop_var: vec![false; n],
+        };
+        {
+            let mut scan = Scan {
+                layout: &mut layout,
+                block: 0,
+                loops: 0,
+                types: &self.types,
+            };
+            for s in body.iter() {
+                scan.stmt(s);
+            }
+        }
+        let mut flow = Flow {
             c: self,
-            state: vec![None; nlocals],
+            layout: &layout,
+            holds: vec![Sites::new(); n],
             changed: true,
-            errors: Vec::new(),
+            escapes: Vec::new(),
         };
         let mut rounds = 0;
-        while e.changed && rounds < 20 {
-            e.changed = false;
-            e.errors.clear();
-            e.visit_stmts(body);
+        while flow.changed && rounds < 50 {
+            flow.changed = false;
+            crate::tir::visit::Visitor::visit_stmts(&mut flow, body);
             rounds += 1;
         }
-        let errors = std::mem::take(&mut e.errors);
+        let holds = std::mem::take(&mut flow.holds);
+        let escapes = std::mem::take(&mut flow.escapes);
+        // Holders of each site.
+        let mut holders: Vec<Vec<LocalId>> = vec![Vec::new(); layout.sites.len()];
+        for (l, sites) in holds.iter().enumerate() {
+            for &s in sites {
+                if let Some(h) = holders.get_mut(s) {
+                    h.push(LocalId(l as u32));
+                }
+            }
+        }
+        let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
+        let contained = |s: SiteId, block: BlockId| {
+            !escaped.contains(&s)
+                && holders[s]
+                    .iter()
+                    .all(|h| layout.nested_in(layout.local_block[h.index()], block))
+        };
+        let block: Vec<bool> = layout
+            .sites
+            .iter()
+            .enumerate()
+            .map(|(k, s)| {
+                matches!(s.kind, SiteKind::Alloc { constant: true }) && s.in_loop && contained(k, s.block)
+            })
+            .collect();
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let SiteKind::Local(l) = s.kind {
+                let decl = layout.local_block[l.index()];
+                let nested = decl != 0;
+                if nested && (layout.loop_var[l.index()] || !contained(k, decl)) {
+                    locals[l.index()].storage = Storage::Frame;
+                }
+            }
+        }
+        let mut decide = Decide {
+            layout: &layout,
+            block: &block,
+        };
+        decide.visit_stmts_mut(body);
         let mut seen = std::collections::HashSet::new();
+        let mut errors: Vec<(Span, &'static str, &'static str)> = escapes
+            .iter()
+            .map(|(s, span, how)| (*span, layout.sites[*s].desc, *how))
+            .collect();
+        errors.sort_by_key(|(sp, ..)| (sp.lo, sp.hi));
         for (span, origin, how) in errors {
             if !seen.insert((span.lo, span.hi)) {
                 continue;

@@ -74,3 +74,91 @@ fn empty_init_statements_are_accepted() {
     let msg = errors_of("package main\n\nfunc main() {\n\tif 1 < 2 ; {\n\t}\n}\n");
     assert!(msg.contains("syntax error"), "{msg}");
 }
+
+/// Parses one file of a package (panics on a syntax error: the tests' sources are valid).
+fn parse_file(sm: &mut crate::diag::SourceMap, name: &str, src: &str) -> crate::syntax::ast::File {
+    let id = sm.add(name.into(), src.into());
+    let tree = match crate::syntax::parse::parse(src, id) {
+        Ok(t) => t,
+        Err(ds) => panic!("{}", sm.render(&ds)),
+    };
+    let (file, ds) = crate::syntax::lower::lower_file(tree.root_node(), src, id);
+    assert!(ds.is_empty(), "{}", sm.render(&ds));
+    file
+}
+
+#[test]
+fn a_package_is_checked_against_the_exports_of_its_imports() {
+    use crate::check::{check_package, Imports};
+    let mut sm = crate::diag::SourceMap::new();
+    let lib = parse_file(
+        &mut sm,
+        "lib.go",
+        "package lib\n\ntype Point struct{ X, Y int }\n\nconst Scale = 3\n\nvar Origin = Point{1, 2}\n\nfunc (p Point) Sum() int { return p.X + p.Y }\n\nfunc New(x, y int) Point { return Point{x * Scale, y} }\n\nfunc helper() int { return 1 }\n",
+    );
+    let main = parse_file(
+        &mut sm,
+        "main.go",
+        "package main\n\nimport \"example.com/lib\"\n\nfunc main() {\n\tp := lib.New(1, 2)\n\tvar q lib.Point = p\n\tprintln(q.Sum(), lib.Scale*2, lib.Origin.X)\n}\n",
+    );
+    let mut prog = crate::tir::Program::default();
+    let (lib_id, exports) = match check_package(&mut prog, "example.com/lib", &[lib], &Imports::new()) {
+        Ok(r) => r,
+        Err(ds) => panic!("{}", sm.render(&ds)),
+    };
+    assert!(exports.names.contains_key("New") && exports.names.contains_key("Point"));
+    assert!(!exports.names.contains_key("helper"), "unexported names stay in their package");
+    let mut imports = Imports::new();
+    imports.insert("example.com/lib".into(), exports);
+    let (main_id, _) = match check_package(&mut prog, "main", std::slice::from_ref(&main), &imports) {
+        Ok(r) => r,
+        Err(ds) => panic!("{}", sm.render(&ds)),
+    };
+    // One type table for the build: main's `q` has lib's named type.
+    let point = prog.package(lib_id).named[0];
+    assert_eq!(prog.types.named(point).pkg, lib_id);
+    crate::passes::run(&mut prog);
+    let names = crate::cnames::CNames::new(&prog);
+    let lib_c = crate::emit::emit_package(&prog, &names, lib_id);
+    let main_c = crate::emit::emit_package(&prog, &names, main_id);
+    assert!(lib_c.header.contains("lib_Point lib_New(int64_t x, int64_t y);"), "{}", lib_c.header);
+    // Unexported and unused: static, marked unused for C.
+    assert!(
+        lib_c.source.contains("static __attribute__((unused)) int64_t lib_helper(void)"),
+        "{}",
+        lib_c.source
+    );
+    assert!(main_c.source.contains("lib_Point p = lib_New(1, 2);"), "{}", main_c.source);
+    assert!(main_c.source.contains("lib_Point_Sum(q)"), "{}", main_c.source);
+    // The package initializers run imports first.
+    let init = main_c.source.find("lib_init();").expect("lib's initializer is called");
+    assert!(init < main_c.source.find("main_main();").unwrap_or(0));
+    // A use of an unexported name is an error at the selector.
+    let bad = parse_file(
+        &mut sm,
+        "bad.go",
+        "package main\n\nimport \"example.com/lib\"\n\nfunc main() {\n\tprintln(lib.helper())\n}\n",
+    );
+    let err = match check_package(&mut prog, "main", &[bad], &imports) {
+        Ok(_) => panic!("lib.helper was accepted"),
+        Err(ds) => sm.render(&ds),
+    };
+    assert!(err.contains("undefined: lib.helper"), "{err}");
+}
+
+#[test]
+fn rejected_constructs_cause_no_follow_on_errors() {
+    // Each program has one construct So rejects; what depends on it is not reported again.
+    let cases = [
+        // A rejected generic function: its uses are not "undefined".
+        "package main\n\nfunc Max[T int | float64](a, b T) T {\n\tif a > b {\n\t\treturn a\n\t}\n\treturn b\n}\n\nfunc main() {\n\tprintln(Max(1, 2))\n}\n",
+        // A rejected interface type: values assigned to it are not mismatched.
+        "package main\n\ntype Shape interface{ Area() int }\n\ntype Rect struct{ w, h int }\n\nfunc (r Rect) Area() int { return r.w * r.h }\n\nfunc total(s Shape) int { return s.Area() }\n\nfunc main() {\n\tvar s Shape = Rect{2, 3}\n\tprintln(total(s), total(Rect{1, 1}))\n}\n",
+        // A rejected type switch ending a function: no "missing return".
+        "package main\n\nfunc kind(n int) string {\n\tswitch any(n).(type) {\n\tcase int:\n\t\treturn \"int\"\n\tdefault:\n\t\treturn \"other\"\n\t}\n}\n\nfunc main() {\n\tprintln(kind(1))\n}\n",
+    ];
+    for src in cases {
+        let msg = errors_of(src);
+        assert_eq!(msg.matches("error:").count(), 1, "{msg}");
+    }
+}

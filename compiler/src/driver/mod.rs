@@ -108,17 +108,22 @@ pub fn compile(pkg: &Package) -> Result<CFiles, Failure> {
     if !diags.is_empty() {
         return Err(Failure::new(sm.render(&diags), 1));
     }
-    if let Some(f) = asts.first() {
-        if f.package.name != "main" {
-            let n = f.package.name.clone();
-            let d = Diagnostic::error(f.package.span, format!("package {n} is not a main package"))
-                .help("solod builds programs: declare `package main`");
-            return Err(Failure::new(sm.render(&[d]), 1));
-        }
-    }
+    // The package is checked even when it is not `main`, so every error is reported at once.
+    let not_main = asts.first().filter(|f| f.package.name != "main").map(|f| {
+        let n = f.package.name.clone();
+        Diagnostic::error(f.package.span, format!("package {n} is not a main package"))
+            .help("solod builds programs: declare `package main`")
+    });
     let mut prog = Program::default();
-    let (main, _) = crate::check::check_package(&mut prog, "main", &asts, &Default::default())
-        .map_err(|ds| Failure::new(sm.render(&ds), 1))?;
+    let checked = crate::check::check_package(&mut prog, "main", &asts, &Default::default());
+    let main = match (checked, not_main) {
+        (Ok((main, _)), None) => main,
+        (Ok(_), Some(d)) => return Err(Failure::new(sm.render(&[d]), 1)),
+        (Err(mut ds), d) => {
+            ds.extend(d);
+            return Err(Failure::new(sm.render(&ds), 1));
+        }
+    };
     crate::passes::run(&mut prog);
     let names = CNames::new(&prog);
     Ok(crate::emit::emit_package(&prog, &names, main))

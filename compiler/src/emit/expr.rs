@@ -162,13 +162,9 @@ impl FnEmitter<'_, '_> {
             Type::Pointer(_) | Type::Func(_) => CExpr::lit("NULL"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
             Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
+                // `{}`: `{0}` would initialize the first member, which may be an empty struct.
                 let ct = self.file.ctype(t);
-                // `{}` for a type of size zero (`{0}` would initialize a member it lacks).
-                if self.file.p.types.is_zero_size(t) {
-                    CExpr::Compound(ct, Vec::new())
-                } else {
-                    CExpr::Compound(ct, vec![CInit::Pos(CExpr::lit("0"))])
-                }
+                CExpr::Compound(ct, Vec::new())
             }
         }
     }
@@ -249,6 +245,7 @@ impl FnEmitter<'_, '_> {
                 let pc = self.pointer(p, *check);
                 CExpr::deref(pc)
             }
+            ExprKind::CheckNil(p) => self.pointer(p, NilCheck::Checked),
             ExprKind::AddrOf(x) => {
                 let xc = self.expr(x);
                 CExpr::addr(xc)

@@ -1,13 +1,15 @@
 //! Passes between checking and emitting. Each takes the typed tree and records decisions in it,
-//! so the emitter only translates: `storage` (where locals live), `order` (evaluation order,
-//! temporaries, low forms), `flow`
+//! so the emitter only translates: `addressed` (locals whose address is taken), `order`
+//! (evaluation order,
+//! temporaries, low forms), `nilcheck` (one nil check per pointer and statement), `flow`
 //! (C shapes of switches, breaks and continues), `uses` (locals C reads), `reach` (functions
 //! the program can call).
 
+pub mod addressed;
 pub mod flow;
+pub mod nilcheck;
 pub mod order;
 pub mod reach;
-pub mod storage;
 pub mod uses;
 
 use crate::tir::Program;
@@ -16,8 +18,9 @@ use crate::tir::Program;
 pub fn run(prog: &mut Program) {
     let mut types = std::mem::take(&mut prog.types);
     for f in &mut prog.funcs {
-        storage::run(f);
+        addressed::run(f);
         order::run(f, &mut types);
+        nilcheck::run(f);
         flow::run(f, &types);
         uses::run(f);
     }

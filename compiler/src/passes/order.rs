@@ -511,39 +511,58 @@ impl Order<'_> {
 
     /// Parallel assignment with Go's two phases: the operands of the targets' index
     /// expressions and indirections, and the values, are evaluated first (in order); then the
-    /// assignments happen left to right.
-    fn parallel(
-        &mut self,
-        lhs: Vec<Lhs>,
-        vals: Vec<Expr>,
-        define: &[LocalId],
-        out: &mut Vec<Stmt>,
-    ) {
-        // Locals this statement assigns: reading them in phase 1 must see the old values.
-        let assigned: Vec<LocalId> = lhs
-            .iter()
-            .flatten()
-            .filter_map(|l| match l.kind {
-                ExprKind::Local(id) => Some(id),
-                _ => None,
-            })
-            .collect();
-        let mut targets = Vec::new();
-        for l in lhs {
-            targets.push(
-                l.map(|l| self.place(l, true, out))
-                    .map(|l| self.freeze_place(l, &assigned, out)),
-            );
+    /// assignments happen left to right. Only what an earlier assignment could change is held
+    /// in a temporary: a value reading a local assigned before it (or memory, when a target
+    /// before it is not a local), a target's operand reading a local assigned before it, and
+    /// every call (they run in phase one, in order).
+    fn parallel(&mut self, lhs: Vec<Lhs>, vals: Vec<Expr>, define: &[LocalId], out: &mut Vec<Stmt>) {
+        // Every target a new local: nothing on the right can see them (a declaration).
+        let all_new = lhs.iter().flatten().all(|l| matches!(l.kind, ExprKind::Local(id) if define.contains(&id)));
+        if all_new {
+            let vals = self.siblings(vals, out);
+            for (l, v) in lhs.into_iter().zip(vals) {
+                match l {
+                    Some(Expr { kind: ExprKind::Local(id), .. }) => {
+                        out.push(stmt(StmtKind::Decl(id, Some(v))))
+                    }
+                    _ => out.push(stmt(StmtKind::Expr(v))),
+                }
+            }
+            return;
         }
+        let calls = lhs.iter().flatten().any(|l| self.fx(l).calls)
+            || vals.iter().any(|v| self.fx(v).calls);
+        // Phase one. A target's operands see the locals assigned by the targets before it.
+        let mut before: Vec<LocalId> = Vec::new();
+        let mut targets = Vec::new();
+        for l in &lhs {
+            targets.push(l.clone().map(|l| {
+                let l = self.place(l, calls, out);
+                self.freeze_place(l, &before, out)
+            }));
+            if let Some(id) = l.as_ref().and_then(place_root) {
+                before.push(id);
+            }
+        }
+        // A value sees the locals assigned before it, and memory if a target before it writes
+        // memory.
+        let mut before: Vec<LocalId> = Vec::new();
+        let mut memory_before = false;
         let mut values = Vec::new();
-        for v in vals {
-            let v = self.expr(v, out);
-            let stable = match &v.kind {
-                ExprKind::Const(..) | ExprKind::Nil | ExprKind::Zero | ExprKind::Func(_) => true,
-                ExprKind::Local(id) => !assigned.contains(id),
-                _ => false,
-            };
+        for (k, v) in vals.into_iter().enumerate() {
+            let fx = self.fx(&v);
+            let v = if calls { self.hoist(v, out) } else { self.expr(v, out) };
+            let reads_before = reads_locals(&v, &before);
+            let stable = matches!(v.kind, ExprKind::Const(..) | ExprKind::Nil | ExprKind::Zero | ExprKind::Func(_))
+                || (!reads_before && !(fx.unstable && memory_before) && !fx.calls);
             values.push(if stable { v } else { self.bind(v, out) });
+            match lhs.get(k).and_then(|l| l.as_ref()) {
+                Some(l) => match place_root(l) {
+                    Some(id) => before.push(id),
+                    None => memory_before = true,
+                },
+                None => {}
+            }
         }
         for (l, v) in targets.into_iter().zip(values) {
             match l {
@@ -740,7 +759,7 @@ impl Order<'_> {
                 let b = self.expr_in_place(*b);
                 ExprKind::Binary(op, Box::new(a), Box::new(b))
             }
-            kind => self.operands(kind, out, false),
+            kind => self.operands(kind, ty, out, false),
         };
         Expr { ty, kind, span }
     }
@@ -767,7 +786,7 @@ impl Order<'_> {
                     k,
                     ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::Builtin(..)
                 );
-                let kind = self.operands(k, out, true);
+                let kind = self.operands(k, ty, out, true);
                 let e = Expr { ty, kind, span };
                 let void = matches!(self.types.get(ty), Type::Tuple(ts) if ts.is_empty());
                 if is_call && !void {
@@ -781,15 +800,21 @@ impl Order<'_> {
 
     /// Orders the operands of a node (all hoisted with `hoist`, or when they conflict), then
     /// gives memory made once or per block a variable of its own.
-    fn operands(&mut self, kind: ExprKind, out: &mut Vec<Stmt>, hoist: bool) -> ExprKind {
+    fn operands(
+        &mut self,
+        kind: ExprKind,
+        ty: TypeId,
+        out: &mut Vec<Stmt>,
+        hoist: bool,
+    ) -> ExprKind {
         let kind = self.operands_only(kind, out, hoist);
-        self.materialize(kind, out)
+        self.materialize(kind, ty, out)
     }
 
     /// An allocation with `Alloc::Static` (a package initializer, evaluated once) or
     /// `Alloc::Block` (memory that no iteration outlives) becomes a variable of that storage
     /// declared before the statement, and the expression its address (or a slice of it).
-    fn materialize(&mut self, kind: ExprKind, out: &mut Vec<Stmt>) -> ExprKind {
+    fn materialize(&mut self, kind: ExprKind, ty: TypeId, out: &mut Vec<Stmt>) -> ExprKind {
         let storage = |a: Alloc| match a {
             Alloc::Static => Some(Storage::Static),
             Alloc::Block => Some(Storage::Value),
@@ -803,6 +828,40 @@ impl Order<'_> {
                 let ty = lit.ty;
                 out.push(stmt(StmtKind::Decl(t, Some(*lit))));
                 ExprKind::AddrOf(Box::new(Expr::new(ty, ExprKind::Local(t), span)))
+            }
+            ExprKind::New(a) if storage(a).is_some() => {
+                let Some(pointee) = self.types.pointee(ty) else {
+                    return ExprKind::New(Alloc::Frame);
+                };
+                let t = self.temp(pointee);
+                self.func.locals[t.index()].storage = storage(a).unwrap_or_default();
+                out.push(stmt(StmtKind::Decl(t, None)));
+                ExprKind::AddrOf(Box::new(Expr::new(pointee, ExprKind::Local(t), span)))
+            }
+            ExprKind::Make(a, len, cap) if storage(a).is_some() => {
+                let size = |e: &Expr| match &e.kind {
+                    ExprKind::Const(c, _) => c.as_i64(),
+                    _ => None,
+                };
+                let (Some(n), Some(c)) = (size(&len), cap.as_deref().map_or(size(&len), size))
+                else {
+                    return ExprKind::Make(Alloc::Frame, len, cap);
+                };
+                let Type::Slice(elem) = self.types.under_type(ty).clone() else {
+                    return ExprKind::Make(Alloc::Frame, len, cap);
+                };
+                let at = self.types.intern(Type::Array(c, elem));
+                let t = self.temp(at);
+                self.func.locals[t.index()].storage = storage(a).unwrap_or_default();
+                out.push(stmt(StmtKind::Decl(t, None)));
+                let _ = n;
+                ExprKind::SliceExpr {
+                    kind: crate::tir::SliceKind::Array(c),
+                    x: Box::new(Expr::new(at, ExprKind::Local(t), span)),
+                    lo: None,
+                    hi: (c != n).then_some(len),
+                    max: None,
+                }
             }
             ExprKind::SliceLit(a, n, items) if storage(a).is_some() => {
                 let Some(elem) = items.first().map(|(_, e)| e.ty) else {
@@ -858,6 +917,10 @@ impl Order<'_> {
             ExprKind::Deref(x, nc) => {
                 let mut v = list(self, vec![*x], out);
                 ExprKind::Deref(bx(v.remove(0)), nc)
+            }
+            ExprKind::CheckNil(x) => {
+                let mut v = list(self, vec![*x], out);
+                ExprKind::CheckNil(bx(v.remove(0)))
             }
             ExprKind::AddrOf(x) => {
                 let x = if hoist {
@@ -957,6 +1020,27 @@ impl Order<'_> {
             ExprKind::Seq(ss, x) => ExprKind::Seq(ss, x),
         }
     }
+}
+
+/// The local a place is part of (through fields and array elements); `None` for memory
+/// reached through a pointer or a slice, and for globals.
+fn place_root(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(id) => Some(*id),
+        ExprKind::Field(x, _) | ExprKind::Index(IndexKind::Array(_), x, _) => place_root(x),
+        _ => None,
+    }
+}
+
+/// Whether `e` reads one of the locals.
+fn reads_locals(e: &Expr, locals: &[LocalId]) -> bool {
+    let mut hit = false;
+    crate::tir::visit::for_each_subexpr(e, &mut |x| {
+        if let ExprKind::Local(id) = x.kind {
+            hit |= locals.contains(&id);
+        }
+    });
+    hit
 }
 
 /// Whether statements assign local `l` or take its address.

@@ -218,6 +218,9 @@ pub enum ExprKind {
     Field(Box<Expr>, usize),
     /// `*p`.
     Deref(Box<Expr>, NilCheck),
+    /// The pointer after a nil check (`passes::nilcheck`: one check before a statement that
+    /// dereferences the pointer several times).
+    CheckNil(Box<Expr>),
     /// `&x` of an addressable operand.
     AddrOf(Box<Expr>),
     /// `&T{...}`: the literal is placed in new memory.

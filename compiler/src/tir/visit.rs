@@ -55,6 +55,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
         | ExprKind::Convert(_, _, x)
         | ExprKind::Field(x, _)
         | ExprKind::Deref(x, _)
+        | ExprKind::CheckNil(x)
         | ExprKind::AddrOf(x)
         | ExprKind::AddrOfLit(_, x)
         | ExprKind::TupleField(x, _) => v.visit_expr(x),
@@ -244,6 +245,7 @@ pub fn walk_expr_mut<V: VisitorMut + ?Sized>(v: &mut V, e: &mut Expr) {
         | ExprKind::Convert(_, _, x)
         | ExprKind::Field(x, _)
         | ExprKind::Deref(x, _)
+        | ExprKind::CheckNil(x)
         | ExprKind::AddrOf(x)
         | ExprKind::AddrOfLit(_, x)
         | ExprKind::TupleField(x, _) => v.visit_expr_mut(x),
