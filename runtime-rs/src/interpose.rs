@@ -13,7 +13,7 @@ use std::ffi::c_void;
 
 #[no_mangle]
 pub extern "C" fn sched_yield() -> libc::c_int {
-    if crate::sched::current_task().is_null() {
+    if !crate::sched::can_yield_task() {
         // SAFETY: the plain system call.
         unsafe { libc::syscall(libc::SYS_sched_yield) as libc::c_int }
     } else {

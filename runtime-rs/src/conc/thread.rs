@@ -46,9 +46,17 @@ fn nil_entry() -> ! {
     so_panic("runtime error: invalid memory address or nil pointer dereference")
 }
 
+/// `SO_OSTHREADS=1` in the environment: every `conc_Go` starts a dedicated OS thread, as
+/// `ThreadOptions.OSThread` does, for C code that assumes one OS thread per `conc_Go` (its
+/// `__thread` variables, its thread identity), which tasks sharing carriers do not give.
+fn os_threads_forced() -> bool {
+    static FORCED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FORCED.get_or_init(|| std::env::var("SO_OSTHREADS").is_ok_and(|v| v == "1"))
+}
+
 fn go(entry: conc_ThreadFunc, arg: *mut c_void, opts: conc_ThreadOptions) -> conc_Thread {
     let Some(entry) = entry else { nil_entry() };
-    if opts.OSThread {
+    if opts.OSThread || os_threads_forced() {
         let join: &'static Join = Box::leak(Box::new(Join::default()));
         join.refs.store(2, SeqCst);
         let arg = Addr(arg as usize);

@@ -259,7 +259,8 @@ pub struct Carrier {
     pub slot: idle::Slot,
     pub switches: AtomicU64,
     pub blocking: AtomicU32,
-    pub cpu_clock: AtomicU64,
+    /// The carrier thread's kernel id (for the monitor's look at its state).
+    pub tid: AtomicU32,
     pub thread: AtomicUsize,
 }
 // SAFETY: the cells are only used by the carrier's own thread.
@@ -282,8 +283,6 @@ pub struct Sched {
     pub ncarriers: AtomicUsize,
     /// Tasks started and not yet ended.
     pub live: AtomicUsize,
-    /// Bumped whenever a task becomes runnable (the monitor's "something happened").
-    pub epoch: AtomicU64,
     pub main_adopted: AtomicBool,
     pub monitor: monitor::Monitor,
 }
@@ -369,7 +368,6 @@ fn start(monitor_here: bool) -> &'static Sched {
             spares: UnsafeCell::new(Vec::new()),
             ncarriers: AtomicUsize::new(0),
             live: AtomicUsize::new(0),
-            epoch: AtomicU64::new(0),
             main_adopted: AtomicBool::new(false),
             monitor: monitor::Monitor::new(),
         }))
@@ -398,7 +396,7 @@ pub fn spawn_carrier(s: &'static Sched, p: *mut Proc, idle_start: bool) {
         slot: idle::Slot::new(),
         switches: AtomicU64::new(0),
         blocking: AtomicU32::new(0),
-        cpu_clock: AtomicU64::new(u64::MAX),
+        tid: AtomicU32::new(0),
         thread: AtomicUsize::new(0),
     }));
     s.carriers.lock();
@@ -425,11 +423,8 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
     CARRIER.with(|x| x.set(c));
     // SAFETY: the builtins' per-thread set-up, once at start.
     unsafe { so_thread_signal_init() };
-    let mut clock: libc::clockid_t = 0;
-    // SAFETY: our own thread.
-    if unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut clock) } == 0 {
-        c.cpu_clock.store(clock as u32 as u64, SeqCst);
-    }
+    // SAFETY: no preconditions.
+    c.tid.store(unsafe { libc::gettid() } as u32, SeqCst);
     // SAFETY: pthread_self has no preconditions.
     c.thread
         .store(unsafe { libc::pthread_self() } as usize, SeqCst);
@@ -438,7 +433,7 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
         // Sleep until there is work (the first task wakes a carrier).
         let p = c.proc_.swap(ptr::null_mut(), SeqCst);
         idle_sleep(s, c, p);
-        c.proc_.store(p, SeqCst);
+        put_proc(c, p);
     }
     loop {
         let p = c.proc_.swap(ptr::null_mut(), SeqCst);
@@ -450,7 +445,7 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
         let pr = unsafe { &*p };
         let Some(t) = find_work(s, pr, true) else {
             idle_sleep(s, c, p);
-            c.proc_.store(p, SeqCst);
+            put_proc(c, p);
             continue;
         };
         s.idle.found_work(&c.slot, || work_anywhere(s));
@@ -458,11 +453,19 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
     }
 }
 
+/// Puts back a proc taken out of `c.proc_` (nothing to put back if there was none).
+#[inline]
+fn put_proc(c: &Carrier, p: *mut Proc) {
+    if !p.is_null() {
+        c.proc_.store(p, SeqCst);
+    }
+}
+
 /// Switches from the carrier's loop into `t`, and runs the post action when back.
 fn run_from_loop(c: &Carrier, t: *mut Task, p: *mut Proc) {
     c.switches.fetch_add(1, Relaxed);
     c.current.store(t, SeqCst);
-    c.proc_.store(p, SeqCst);
+    put_proc(c, p);
     // SAFETY: `t` is runnable and owned by us now; the loop's own context is saved.
     unsafe { switch_ctx(c.sched_sp.get(), c.tl.get(), *(*t).sp.get(), (*t).tl.get()) };
     after_switch();
@@ -608,6 +611,7 @@ pub fn hand_off(s: &'static Sched, p: *mut Proc) {
         Some(cp) => {
             // SAFETY: carriers live forever.
             let sc = unsafe { &*cp.0 };
+
             sc.proc_.store(p, SeqCst);
             sc.word.store(1, SeqCst);
             futex_wake(&sc.word, 1);
@@ -621,7 +625,7 @@ pub fn hand_off(s: &'static Sched, p: *mut Proc) {
 /// proc) it goes to the injector.
 pub fn make_runnable(t: *mut Task, next: bool) {
     let s = sched().expect("a task exists, so the scheduler does");
-    s.epoch.fetch_add(1, Relaxed);
+    monitor::EPOCH.fetch_add(1, Relaxed);
     let c = carrier();
     if !c.is_null() {
         // SAFETY: carriers live forever.
@@ -634,15 +638,15 @@ pub fn make_runnable(t: *mut Task, next: bool) {
                 let old = pr.runnext.swap(t, SeqCst);
                 if !old.is_null() {
                     pr.local().push(TaskPtr(old));
-                    c.proc_.store(p, SeqCst);
+                    put_proc(c, p);
                     notify(s);
                     return;
                 }
-                c.proc_.store(p, SeqCst);
+                put_proc(c, p);
                 return;
             }
             pr.local().push(TaskPtr(t));
-            c.proc_.store(p, SeqCst);
+            put_proc(c, p);
             notify(s);
             return;
         }
@@ -690,12 +694,12 @@ unsafe fn leave(t: *mut Task, post: Post) {
     match next {
         Some(n) => {
             c.current.store(n, SeqCst);
-            c.proc_.store(p, SeqCst);
+            put_proc(c, p);
             switch_ctx((*t).sp.get(), (*t).tl.get(), *(*n).sp.get(), (*n).tl.get());
         }
         None => {
             c.current.store(ptr::null_mut(), SeqCst);
-            c.proc_.store(p, SeqCst);
+            put_proc(c, p);
             switch_ctx((*t).sp.get(), (*t).tl.get(), *c.sched_sp.get(), c.tl.get());
         }
     }
@@ -783,9 +787,20 @@ pub fn unpark(p: ParkerRef) {
             make_runnable(t, true);
         }
     } else {
+        monitor::EPOCH.fetch_add(1, Relaxed);
         // SAFETY: thread parkers are never freed.
         unsafe { &*((p.0 & !1) as *const ThreadParker) }.unpark();
     }
+}
+
+/// Whether the running code may yield its task: it runs in a task, on a carrier that holds a
+/// proc no runtime section has taken out (runtime code, and the crates it calls, may call
+/// `sched_yield` while it holds the proc: that must stay the plain system call).
+pub fn can_yield_task() -> bool {
+    let c = carrier();
+    // SAFETY: carriers live forever.
+    !c.is_null()
+        && unsafe { !(*c).current.load(Relaxed).is_null() && !(*c).proc_.load(Relaxed).is_null() }
 }
 
 /// Lets other tasks run; the caller continues later. Does nothing on a plain thread or when
@@ -801,14 +816,14 @@ pub fn yield_now() {
         let c = &*carrier();
         let p = c.proc_.swap(ptr::null_mut(), SeqCst);
         if p.is_null() {
-            c.proc_.store(p, SeqCst);
+            put_proc(c, p);
             // No proc: go back to the injector and let this carrier become a spare.
             leave(t, Post::Requeue(t));
             return;
         }
         let s = sched().expect("running");
         let any = (*p).has_work() || !s.injector.is_empty();
-        c.proc_.store(p, SeqCst);
+        put_proc(c, p);
         if any {
             leave(t, Post::Requeue(t));
         }
@@ -846,7 +861,7 @@ pub fn spawn(body: Body, stack_size: i64) -> Option<*mut Task> {
     s.live.fetch_add(1, SeqCst);
     if current_task().is_null() {
         s.injector.push(TaskPtr(t));
-        s.epoch.fetch_add(1, Relaxed);
+        monitor::EPOCH.fetch_add(1, Relaxed);
         notify(s);
     } else {
         make_runnable(t, false);
@@ -910,7 +925,7 @@ unsafe extern "C" fn monitor_entry(arg: usize) -> ! {
     let start = &*(arg as *const MonitorStart);
     let s = sched().expect("started");
     s.injector.push(TaskPtr(start.main));
-    s.epoch.fetch_add(1, Relaxed);
+    monitor::EPOCH.fetch_add(1, Relaxed);
     notify(s);
     if start.run_monitor {
         monitor::run(s);
@@ -944,7 +959,7 @@ pub fn blocking_begin() {
     if unsafe { &*p }.has_work() || !s.injector.is_empty() {
         hand_off(s, p);
     } else {
-        c.proc_.store(p, SeqCst);
+        put_proc(c, p);
         s.monitor.poke();
     }
 }

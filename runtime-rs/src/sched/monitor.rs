@@ -3,9 +3,10 @@
 //! - fires timers: a task parked with a deadline (Sleep, a timed channel operation, WaitFor) is
 //!   unparked when its deadline passes and re-checks its own state;
 //! - hands procs on: a carrier that has run the same task since the last look while tasks wait
-//!   in its proc's queues, and that is blocked (inside BlockingBegin/End, or its thread's CPU
-//!   clock advanced less than half the elapsed time: asleep in the kernel) or has been at it for
-//!   [`LONG_RUN`], loses its proc to a spare carrier, so the waiting tasks run; the stuck task
+//!   in its proc's queues, and that is blocked (inside BlockingBegin/End, or its thread is
+//!   asleep in the kernel at two looks in a row, per `/proc/self/task/<tid>/stat`; a thread the
+//!   system merely preempted is runnable, not asleep) or has been at it for [`LONG_RUN`], loses
+//!   its proc to a spare carrier, so the waiting tasks run; the stuck task
 //!   goes on without a proc until it next enters the scheduler, and its carrier then becomes a
 //!   spare (Go's hand-off of a P in a system call);
 //! - detects deadlock: nothing runs, nothing is queued, no timer is pending, tasks exist, and
@@ -28,6 +29,9 @@ pub const BUSY_TICK: Duration = Duration::from_micros(100);
 pub const IDLE_TICK: Duration = Duration::from_millis(10);
 pub const LONG_RUN: Duration = Duration::from_millis(10);
 
+/// Bumped whenever a task is made runnable or a thread is unparked: the monitor's "something
+/// happened" for deadlock detection.
+pub static EPOCH: AtomicU64 = AtomicU64::new(0);
 /// Plain threads parked in the runtime with no deadline.
 pub static PARKED_THREADS: AtomicUsize = AtomicUsize::new(0);
 /// Threads the runtime owns besides the carriers (the monitor, an idle main thread).
@@ -128,21 +132,18 @@ pub fn spawn_thread(s: &'static Sched) {
 struct Seen {
     switches: u64,
     since: Instant,
-    cpu: u64,
-    at: Instant,
+    /// The thread was asleep in the kernel at the previous look.
+    asleep: bool,
 }
 
-fn cpu_ns(clock: u64) -> u64 {
-    if clock == u64::MAX {
-        return 0;
-    }
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
+/// Whether a thread of this process is asleep in the kernel (state S or D).
+fn thread_asleep(tid: u32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/self/task/{tid}/stat")) else {
+        return false;
     };
-    // SAFETY: a thread CPU clock of a carrier (which never exits).
-    unsafe { libc::clock_gettime(clock as u32 as libc::clockid_t, &mut ts) };
-    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+    stat.rsplit_once(')')
+        .and_then(|(_, rest)| rest.split_whitespace().next())
+        .is_some_and(|st| st == "S" || st == "D")
 }
 
 fn process_threads() -> usize {
@@ -188,15 +189,13 @@ pub fn run(s: &'static Sched) -> ! {
             }
             busy = true;
             let sw = c.switches.load(SeqCst);
-            let cpu = cpu_ns(c.cpu_clock.load(SeqCst));
             let last = match &seen[c.id] {
                 Some(l) if l.switches == sw => l,
                 _ => {
                     seen[c.id] = Some(Seen {
                         switches: sw,
                         since: now,
-                        cpu,
-                        at: now,
+                        asleep: false,
                     });
                     continue;
                 }
@@ -214,8 +213,8 @@ pub fn run(s: &'static Sched) -> ! {
                 super::notify(s);
                 continue;
             }
-            let wall = now.duration_since(last.at).as_nanos() as u64;
-            let asleep = wall > 0 && cpu.saturating_sub(last.cpu) * 2 < wall;
+            let asleep_now = thread_asleep(c.tid.load(SeqCst));
+            let asleep = asleep_now && last.asleep;
             let long = now.duration_since(last.since) >= LONG_RUN;
             let blocking = c.blocking.load(SeqCst) > 0;
             if (asleep || long || blocking)
@@ -226,12 +225,11 @@ pub fn run(s: &'static Sched) -> ! {
                 hand_off(s, p);
                 seen[c.id] = None;
             } else if let Some(l) = seen[c.id].as_mut() {
-                l.cpu = cpu;
-                l.at = now;
+                l.asleep = asleep_now;
             }
         }
         // Deadlock: quiet now and at the previous look, with nothing made runnable between.
-        let epoch = s.epoch.load(SeqCst);
+        let epoch = EPOCH.load(SeqCst);
         let quiet = !busy
             && s.live.load(SeqCst) > 0
             && !work_anywhere(s)
