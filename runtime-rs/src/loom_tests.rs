@@ -341,7 +341,6 @@ fn loom_idle_carriers_never_miss_work() {
                     let slot = Slot::new();
                     loop {
                         if take(&work) {
-                            idle.found_work(&slot, || work.load(SeqCst) > 0);
                             return;
                         }
                         idle.sleep(&slot, || work.load(SeqCst) > 0);
@@ -391,5 +390,24 @@ fn loom_runnext_slot_each_task_once() {
         }
         taken.sort_unstable();
         assert_eq!(taken, vec![1, 2]);
+    });
+}
+
+/// The handshake the idle carriers and spares use: set the word (by RMW), wake; the sleeper
+/// consumes the word.
+#[test]
+fn loom_futex_word_handshake() {
+    use crate::prim::{futex_wait, futex_wake, AtomicU32};
+    loom::model(|| {
+        let w = Arc::new(AtomicU32::new(0));
+        let w2 = w.clone();
+        let h = thread::spawn(move || {
+            while w2.swap(0, SeqCst) == 0 {
+                futex_wait(&w2, 0, None);
+            }
+        });
+        w.swap(1, SeqCst);
+        futex_wake(&w, 1);
+        h.join().unwrap();
     });
 }

@@ -454,7 +454,7 @@ pub unsafe extern "C" fn conc_Pool_Free(p: *mut conc_Pool) {
         while join.state.load(SeqCst) == JOIN_RUNNING {
             Sched::wait(&join.state, JOIN_RUNNING, None);
         }
-        sched::release_task(t);
+        sched::release_task(t); // the pool's reference to its worker
     }
     let (alloc, size, align) = (pool.alloc, pool.size, pool.align);
     mem::free(alloc, p.cast(), size as i64, align as i64);

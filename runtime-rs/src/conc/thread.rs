@@ -127,7 +127,8 @@ fn release(t: conc_Thread, join: &Join, os: bool) {
     if os {
         release_os(join)
     } else {
-        sched::release_task(t.handle.cast())
+        // SAFETY: the handle's reference, dropped once (Wait or Detach).
+        unsafe { sched::release_task(t.handle.cast()) }
     }
 }
 

@@ -15,7 +15,7 @@
 //! - **Carriers** are the OS threads; each normally holds one proc. A carrier with nothing to
 //!   run steals, then registers as idle and sleeps on its futex word ([`idle`] has the
 //!   protocol): no CPU is used while idle, and whoever makes work stealable wakes one idle
-//!   carrier unless one is already searching.
+//!   carrier.
 //! - **The monitor** ([`monitor`]) runs timers (Sleep, timeouts), hands the proc of a carrier
 //!   stuck in a blocking call to a spare carrier (so the other tasks keep running), and detects
 //!   a deadlock.
@@ -194,9 +194,12 @@ fn new_task(body: Body, stack: Option<Stack>) -> *mut Task {
 }
 
 /// Drops one reference to a task's join record; the last one recycles the task.
-pub fn release_task(t: *mut Task) {
+///
+/// # Safety
+/// The caller holds one of the task's two references and drops it.
+pub unsafe fn release_task(t: *mut Task) {
     // SAFETY: the caller holds a reference.
-    unsafe {
+    {
         if (*t).join.refs.fetch_sub(1, SeqCst) == 1 {
             FREE_TASKS.lock.lock();
             (*FREE_TASKS.list.get()).push(TaskPtr(t));
@@ -448,7 +451,6 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
             put_proc(c, p);
             continue;
         };
-        s.idle.found_work(&c.slot, || work_anywhere(s));
         run_from_loop(c, t, p);
     }
 }
@@ -501,7 +503,8 @@ fn after_switch() {
             if let Some(st) = unsafe { &*t }.stack.take() {
                 stack::free(st);
             }
-            release_task(t);
+            // SAFETY: the ended task's own reference.
+            unsafe { release_task(t) };
         }
     }
 }
@@ -512,7 +515,7 @@ fn find_work(s: &Sched, p: &Proc, thorough: bool) -> Option<*mut Task> {
     let local = p.local();
     let tick = p.ticks.get().wrapping_add(1);
     p.ticks.set(tick);
-    if tick % GLOBAL_EVERY == 0 {
+    if tick.is_multiple_of(GLOBAL_EVERY) {
         if let Some(t) = steal_global(s, local) {
             return Some(t);
         }
@@ -586,7 +589,7 @@ fn idle_sleep(s: &Sched, c: &Carrier, p: *mut Proc) {
     s.idle.sleep(&c.slot, || work_anywhere(s));
 }
 
-/// Makes work stealable known: wakes an idle carrier unless one is searching already.
+/// Makes work stealable known: wakes an idle carrier, if any.
 pub fn notify(s: &Sched) {
     s.idle.notify();
 }
@@ -613,7 +616,7 @@ pub fn hand_off(s: &'static Sched, p: *mut Proc) {
             let sc = unsafe { &*cp.0 };
 
             sc.proc_.store(p, SeqCst);
-            sc.word.store(1, SeqCst);
+            sc.word.swap(1, SeqCst);
             futex_wake(&sc.word, 1);
         }
         None => spawn_carrier(s, p, false),

@@ -272,6 +272,7 @@ impl Claimed {
             let g = &*(*self.0).group;
             g.case.store((*self.0).case, Ordering::Relaxed);
             g.ok.store(ok, Ordering::Relaxed);
+            #[allow(clippy::clone_on_copy)] // not Copy under loom
             let owner = g.owner.clone();
             g.word.store(DONE, Ordering::Release);
             if self.1 {
