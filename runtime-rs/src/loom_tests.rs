@@ -328,8 +328,8 @@ fn take(work: &AtomicUsize) -> bool {
 
 #[test]
 fn loom_idle_carriers_never_miss_work() {
-    // Two carriers look for work, register idle and sleep; a pusher adds two units one by one,
-    // notifying after each. Each carrier must get one unit: a lost wakeup leaves one asleep
+    // Two carriers look for work, spin once, register idle and sleep; a pusher adds two units
+    // one by one, notifying after each . Each carrier must get one unit: a lost wakeup leaves one asleep
     // forever, which loom reports as a deadlock.
     bounded(2).check(|| {
         let idle = Arc::new(Idle::new());
@@ -340,6 +340,10 @@ fn loom_idle_carriers_never_miss_work() {
                 thread::spawn(move || {
                     let slot = Slot::new();
                     loop {
+                        if take(&work) {
+                            return;
+                        }
+                        // One round of spinning, then sleep.
                         if take(&work) {
                             return;
                         }

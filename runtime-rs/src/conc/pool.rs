@@ -212,7 +212,15 @@ impl Pool {
     }
 
     /// Spins, without any lock, until `ready` holds or the spin budget is spent.
+    /// On a task it yields once instead: the party it waits for may be queued on the same
+    /// carrier, and spinning would only delay it.
     fn poll(&self, ready: impl Fn() -> bool) {
+        if crate::prim::on_task() {
+            if !ready() {
+                sched::yield_now();
+            }
+            return;
+        }
         for _ in 0..POOL_SPIN {
             if ready() {
                 return;

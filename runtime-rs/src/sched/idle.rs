@@ -4,9 +4,12 @@
 //! - A carrier that found nothing takes the idle list's lock, looks at every queue once more,
 //!   and only if all are empty registers in the list and sleeps on its slot's word until a
 //!   waker sets it.
-//! - Whoever makes work stealable calls [`Idle::notify`] after the push: under the same lock,
-//!   if a carrier is registered it pops one and wakes it. A woken carrier that finds nothing
-//!   registers again.
+//! - Whoever makes work stealable calls [`Idle::notify`] after the push: it pops a registered
+//!   carrier under the same lock and wakes it. A woken carrier that finds nothing registers
+//!   again.
+//! - Before registering, a carrier that ran out of work *spins* for a little while (steals in a
+//!   loop, see `SPIN_ROUNDS` in the scheduler): a burst of new work is then taken without a
+//!   wake-up system call (a spinning carrier is not registered, so a notify finds nobody).
 //!
 //! Why nothing is lost: the look-and-register and the pop are ordered by the lock. If the
 //! sleeper's critical section comes first, the notifier finds it registered; if the
@@ -71,7 +74,8 @@ impl Idle {
         r
     }
 
-    /// Called after work was made stealable: wakes one idle carrier, if any.
+    /// Called after work was made stealable: wakes one registered carrier, if any. (A carrier
+    /// that is still spinning for work is not registered: it costs no wake-up.)
     pub fn notify(&self) {
         let woken = self.with_list(|l| {
             let s = l.pop()?;

@@ -446,10 +446,16 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
         }
         // SAFETY: procs live forever.
         let pr = unsafe { &*p };
-        let Some(t) = find_work(s, pr, true) else {
-            idle_sleep(s, c, p);
-            put_proc(c, p);
-            continue;
+        let t = match find_work(s, pr, true) {
+            Some(t) => t,
+            None => match spin_for_work(s, pr) {
+                Some(t) => t,
+                None => {
+                    idle_sleep(s, c, p);
+                    put_proc(c, p);
+                    continue;
+                }
+            },
         };
         run_from_loop(c, t, p);
     }
@@ -497,7 +503,7 @@ fn after_switch() {
                 make_runnable(t, true);
             }
         }
-        Post::Requeue(t) => make_runnable(t, false),
+        Post::Requeue(t) => requeue(t),
         Post::Release(t) => {
             // SAFETY: the task has ended and is off its stack.
             if let Some(st) = unsafe { &*t }.stack.take() {
@@ -584,6 +590,22 @@ pub fn work_anywhere(s: &Sched) -> bool {
     !s.injector.is_empty() || s.procs.iter().any(Proc::has_work)
 }
 
+/// Rounds of stealing a carrier that ran out of work makes before it sleeps (some tens of
+/// microseconds): new work arriving meanwhile is taken without a wake-up system call.
+pub const SPIN_ROUNDS: u32 = 64;
+
+fn spin_for_work(s: &Sched, p: &Proc) -> Option<*mut Task> {
+    for _ in 0..SPIN_ROUNDS {
+        if let Some(t) = find_work(s, p, true) {
+            return Some(t);
+        }
+        for _ in 0..32 {
+            std::hint::spin_loop();
+        }
+    }
+    None
+}
+
 fn idle_sleep(s: &Sched, c: &Carrier, p: *mut Proc) {
     let _ = p;
     s.idle.sleep(&c.slot, || work_anywhere(s));
@@ -656,6 +678,23 @@ pub fn make_runnable(t: *mut Task, next: bool) {
     }
     s.injector.push(TaskPtr(t));
     notify(s);
+}
+
+/// Queues a task that yielded at the back of this carrier's local queue, without waking an
+/// idle carrier (this carrier comes back to it; the monitor wakes one if it does not soon).
+fn requeue(t: *mut Task) {
+    let c = carrier();
+    // SAFETY: carriers live forever.
+    let c = unsafe { &*c };
+    let p = c.proc_.swap(ptr::null_mut(), SeqCst);
+    if p.is_null() {
+        make_runnable(t, false);
+        return;
+    }
+    monitor::EPOCH.fetch_add(1, Relaxed);
+    // SAFETY: procs live forever; we hold it.
+    unsafe { &*p }.local().push(TaskPtr(t));
+    put_proc(c, p);
 }
 
 /// The body of every task: run the entry, publish the result, leave for good.
