@@ -4,8 +4,8 @@
 //!   unparked when its deadline passes and re-checks its own state;
 //! - hands procs on: a carrier that has run the same task since the last look while tasks wait
 //!   in its proc's queues, and that is blocked (inside BlockingBegin/End, or its thread is
-//!   asleep in the kernel at two looks in a row, per `/proc/self/task/<tid>/stat`; a thread the
-//!   system merely preempted is runnable, not asleep) or has been at it for [`LONG_RUN`], loses
+//!   asleep in the kernel, per `/proc/self/task/<tid>/stat`; a thread the system merely
+//!   preempted is runnable, not asleep) or has been at it for [`LONG_RUN`], loses
 //!   its proc to a spare carrier, so the waiting tasks run; the stuck task
 //!   goes on without a proc until it next enters the scheduler, and its carrier then becomes a
 //!   spare (Go's hand-off of a P in a system call);
@@ -132,8 +132,6 @@ pub fn spawn_thread(s: &'static Sched) {
 struct Seen {
     switches: u64,
     since: Instant,
-    /// The thread was asleep in the kernel at the previous look.
-    asleep: bool,
 }
 
 /// Whether a thread of this process is asleep in the kernel (state S or D).
@@ -195,7 +193,6 @@ pub fn run(s: &'static Sched) -> ! {
                     seen[c.id] = Some(Seen {
                         switches: sw,
                         since: now,
-                        asleep: false,
                     });
                     continue;
                 }
@@ -213,8 +210,7 @@ pub fn run(s: &'static Sched) -> ! {
                 super::notify(s);
                 continue;
             }
-            let asleep_now = thread_asleep(c.tid.load(SeqCst));
-            let asleep = asleep_now && last.asleep;
+            let asleep = thread_asleep(c.tid.load(SeqCst));
             let long = now.duration_since(last.since) >= LONG_RUN;
             let blocking = c.blocking.load(SeqCst) > 0;
             if (asleep || long || blocking)
@@ -224,8 +220,6 @@ pub fn run(s: &'static Sched) -> ! {
             {
                 hand_off(s, p);
                 seen[c.id] = None;
-            } else if let Some(l) = seen[c.id].as_mut() {
-                l.asleep = asleep_now;
             }
         }
         // Deadlock: quiet now and at the previous look, with nothing made runnable between.
