@@ -490,15 +490,24 @@ fn readme_example_is_current() {
     let c = std::fs::read_to_string(dir.path().join("main.c")).expect("main.c");
     let readme_path = root.join("README.md");
     let readme = std::fs::read_to_string(&readme_path).expect("README.md");
-    let begin = readme.find("<!-- example:begin -->").expect("example:begin marker");
-    let end = readme.find("<!-- example:end -->").expect("example:end marker");
+    let begin = readme
+        .find("<!-- example:begin -->")
+        .expect("example:begin marker");
+    let end = readme
+        .find("<!-- example:end -->")
+        .expect("example:end marker");
     let section = &readme[begin..end];
     let open = section.find("```c\n").expect("a C block in the example") + 5;
     let close = open + section[open..].find("```").expect("end of the C block");
     let shown = &section[open..close];
     if shown != c {
         if std::env::var_os("UPDATE_README").is_some() {
-            let updated = format!("{}{}{}", &readme[..begin + open], c, &readme[begin + close..]);
+            let updated = format!(
+                "{}{}{}",
+                &readme[..begin + open],
+                c,
+                &readme[begin + close..]
+            );
             std::fs::write(&readme_path, updated).expect("write README.md");
             return;
         }

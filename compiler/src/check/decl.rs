@@ -443,6 +443,7 @@ impl<'a> Checker<'a> {
             self.globals.push(tir::Global {
                 pkg: self.pkg,
                 name: n.name.clone(),
+                exported: is_exported(&n.name),
                 ty: t,
                 static_init,
                 doc: s.doc.clone(),

@@ -90,7 +90,10 @@ fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static
         ExprKind::AddrOfLit(..) => ("address of a composite literal", alloc(true)),
         ExprKind::Make(_, len, cap) => {
             let c = |x: &Expr| matches!(x.kind, ExprKind::Const(..));
-            ("slice made by make", alloc(c(len) && cap.as_deref().is_none_or(c)))
+            (
+                "slice made by make",
+                alloc(c(len) && cap.as_deref().is_none_or(c)),
+            )
         }
         ExprKind::New(_) => ("value made by new", alloc(true)),
         ExprKind::SliceLit(..) => ("slice literal", alloc(true)),
@@ -714,7 +717,9 @@ impl<'a> Checker<'a> {
             .iter()
             .enumerate()
             .map(|(k, s)| {
-                matches!(s.kind, SiteKind::Alloc { constant: true }) && s.in_loop && contained(k, s.block)
+                matches!(s.kind, SiteKind::Alloc { constant: true })
+                    && s.in_loop
+                    && contained(k, s.block)
             })
             .collect();
         for (k, s) in layout.sites.iter().enumerate() {

@@ -102,15 +102,20 @@ fn a_package_is_checked_against_the_exports_of_its_imports() {
         "package main\n\nimport \"example.com/lib\"\n\nfunc main() {\n\tp := lib.New(1, 2)\n\tvar q lib.Point = p\n\tprintln(q.Sum(), lib.Scale*2, lib.Origin.X)\n}\n",
     );
     let mut prog = crate::tir::Program::default();
-    let (lib_id, exports) = match check_package(&mut prog, "example.com/lib", &[lib], &Imports::new()) {
-        Ok(r) => r,
-        Err(ds) => panic!("{}", sm.render(&ds)),
-    };
+    let (lib_id, exports) =
+        match check_package(&mut prog, "example.com/lib", &[lib], &Imports::new()) {
+            Ok(r) => r,
+            Err(ds) => panic!("{}", sm.render(&ds)),
+        };
     assert!(exports.names.contains_key("New") && exports.names.contains_key("Point"));
-    assert!(!exports.names.contains_key("helper"), "unexported names stay in their package");
+    assert!(
+        !exports.names.contains_key("helper"),
+        "unexported names stay in their package"
+    );
     let mut imports = Imports::new();
     imports.insert("example.com/lib".into(), exports);
-    let (main_id, _) = match check_package(&mut prog, "main", std::slice::from_ref(&main), &imports) {
+    let (main_id, _) = match check_package(&mut prog, "main", std::slice::from_ref(&main), &imports)
+    {
         Ok(r) => r,
         Err(ds) => panic!("{}", sm.render(&ds)),
     };
@@ -121,17 +126,36 @@ fn a_package_is_checked_against_the_exports_of_its_imports() {
     let names = crate::cnames::CNames::new(&prog);
     let lib_c = crate::emit::emit_package(&prog, &names, lib_id);
     let main_c = crate::emit::emit_package(&prog, &names, main_id);
-    assert!(lib_c.header.contains("lib_Point lib_New(int64_t x, int64_t y);"), "{}", lib_c.header);
+    assert!(
+        lib_c
+            .header
+            .contains("lib_Point lib_New(int64_t x, int64_t y);"),
+        "{}",
+        lib_c.header
+    );
     // Unexported and unused: static, marked unused for C.
     assert!(
-        lib_c.source.contains("static __attribute__((unused)) int64_t lib_helper(void)"),
+        lib_c
+            .source
+            .contains("static __attribute__((unused)) int64_t lib_helper(void)"),
         "{}",
         lib_c.source
     );
-    assert!(main_c.source.contains("lib_Point p = lib_New(1, 2);"), "{}", main_c.source);
-    assert!(main_c.source.contains("lib_Point_Sum(q)"), "{}", main_c.source);
+    assert!(
+        main_c.source.contains("lib_Point p = lib_New(1, 2);"),
+        "{}",
+        main_c.source
+    );
+    assert!(
+        main_c.source.contains("lib_Point_Sum(q)"),
+        "{}",
+        main_c.source
+    );
     // The package initializers run imports first.
-    let init = main_c.source.find("lib_init();").expect("lib's initializer is called");
+    let init = main_c
+        .source
+        .find("lib_init();")
+        .expect("lib's initializer is called");
     assert!(init < main_c.source.find("main_main();").unwrap_or(0));
     // A use of an unexported name is an error at the selector.
     let bad = parse_file(

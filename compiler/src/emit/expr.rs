@@ -7,11 +7,11 @@ use super::func::FnEmitter;
 use super::types::int_suffix;
 use super::{ice, File};
 use crate::cnames;
-use crate::syntax::ast::{BinOp, UnOp};
 use crate::tir::constant::ConstValue;
 use crate::tir::types::{Basic, Type, TypeId};
 use crate::tir::{
-    Alloc, Builtin, ConstStyle, ConvKind, EqKind, Expr, ExprKind, IndexKind, NilCheck, SliceKind,
+    Alloc, BinOp, Builtin, ConstStyle, ConvKind, EqKind, Expr, ExprKind, IndexKind, NilCheck,
+    SliceKind, UnOp,
 };
 use num_traits::ToPrimitive;
 

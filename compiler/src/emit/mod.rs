@@ -199,7 +199,7 @@ impl File<'_> {
             for d in &gl.doc {
                 defs.push(CItem::Comment(d.clone()));
             }
-            let exported = crate::check::is_exported(&gl.name);
+            let exported = gl.exported;
             if exported {
                 decls.push(CItem::Global {
                     ty: ty.clone(),

@@ -5,10 +5,10 @@ use super::c::{CBinOp, CExpr, CStmt, CType, CUnOp};
 use super::expr::compound_op;
 use super::func::FnEmitter;
 use super::ice;
-use crate::syntax::ast::BinOp;
 use crate::tir::types::{Type, TypeId};
 use crate::tir::{
-    BreakId, Case, EqKind, Expr, ExprKind, Jump, RangeKind, Stmt, StmtKind, Storage, SwitchShape,
+    BinOp, BreakId, Case, EqKind, Expr, ExprKind, Jump, RangeKind, Stmt, StmtKind, Storage,
+    SwitchShape,
 };
 
 /// Whether a statement never completes normally (no `break` needed after it in a C case).

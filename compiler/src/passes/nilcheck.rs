@@ -139,7 +139,8 @@ impl Visitor for Scan {
                 }
                 _ => self.other = true,
             },
-            ExprKind::Index(IndexKind::Array(_), _, i) if matches!(i.kind, ExprKind::Const(..)) => {}
+            ExprKind::Index(IndexKind::Array(_), _, i) if matches!(i.kind, ExprKind::Const(..)) => {
+            }
             ExprKind::Call(..)
             | ExprKind::CallValue(..)
             | ExprKind::Index(..)

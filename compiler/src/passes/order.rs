@@ -515,23 +515,33 @@ impl Order<'_> {
     /// in a temporary: a value reading a local assigned before it (or memory, when a target
     /// before it is not a local), a target's operand reading a local assigned before it, and
     /// every call (they run in phase one, in order).
-    fn parallel(&mut self, lhs: Vec<Lhs>, vals: Vec<Expr>, define: &[LocalId], out: &mut Vec<Stmt>) {
+    fn parallel(
+        &mut self,
+        lhs: Vec<Lhs>,
+        vals: Vec<Expr>,
+        define: &[LocalId],
+        out: &mut Vec<Stmt>,
+    ) {
         // Every target a new local: nothing on the right can see them (a declaration).
-        let all_new = lhs.iter().flatten().all(|l| matches!(l.kind, ExprKind::Local(id) if define.contains(&id)));
+        let all_new = lhs
+            .iter()
+            .flatten()
+            .all(|l| matches!(l.kind, ExprKind::Local(id) if define.contains(&id)));
         if all_new {
             let vals = self.siblings(vals, out);
             for (l, v) in lhs.into_iter().zip(vals) {
                 match l {
-                    Some(Expr { kind: ExprKind::Local(id), .. }) => {
-                        out.push(stmt(StmtKind::Decl(id, Some(v))))
-                    }
+                    Some(Expr {
+                        kind: ExprKind::Local(id),
+                        ..
+                    }) => out.push(stmt(StmtKind::Decl(id, Some(v)))),
                     _ => out.push(stmt(StmtKind::Expr(v))),
                 }
             }
             return;
         }
-        let calls = lhs.iter().flatten().any(|l| self.fx(l).calls)
-            || vals.iter().any(|v| self.fx(v).calls);
+        let calls =
+            lhs.iter().flatten().any(|l| self.fx(l).calls) || vals.iter().any(|v| self.fx(v).calls);
         // Phase one. A target's operands see the locals assigned by the targets before it.
         let mut before: Vec<LocalId> = Vec::new();
         let mut targets = Vec::new();
@@ -551,17 +561,22 @@ impl Order<'_> {
         let mut values = Vec::new();
         for (k, v) in vals.into_iter().enumerate() {
             let fx = self.fx(&v);
-            let v = if calls { self.hoist(v, out) } else { self.expr(v, out) };
+            let v = if calls {
+                self.hoist(v, out)
+            } else {
+                self.expr(v, out)
+            };
             let reads_before = reads_locals(&v, &before);
-            let stable = matches!(v.kind, ExprKind::Const(..) | ExprKind::Nil | ExprKind::Zero | ExprKind::Func(_))
-                || (!reads_before && !(fx.unstable && memory_before) && !fx.calls);
+            let stable = matches!(
+                v.kind,
+                ExprKind::Const(..) | ExprKind::Nil | ExprKind::Zero | ExprKind::Func(_)
+            ) || !(reads_before || fx.calls || (fx.unstable && memory_before));
             values.push(if stable { v } else { self.bind(v, out) });
-            match lhs.get(k).and_then(|l| l.as_ref()) {
-                Some(l) => match place_root(l) {
+            if let Some(l) = lhs.get(k).and_then(|l| l.as_ref()) {
+                match place_root(l) {
                     Some(id) => before.push(id),
                     None => memory_before = true,
-                },
-                None => {}
+                }
             }
         }
         for (l, v) in targets.into_iter().zip(values) {

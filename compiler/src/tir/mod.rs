@@ -16,7 +16,8 @@ pub mod constant;
 pub mod types;
 pub mod visit;
 
-use crate::syntax::ast::{BinOp, Span, UnOp};
+/// Operators and source spans are the typed tree's vocabulary too.
+pub use crate::syntax::ast::{BinOp, Span, UnOp};
 use constant::ConstValue;
 use types::{NamedId, TypeId, TypeTable};
 
@@ -455,6 +456,8 @@ pub struct Breakable {
 pub struct Global {
     pub pkg: PkgId,
     pub name: String,
+    /// Whether other packages may use it (its name is exported).
+    pub exported: bool,
     pub ty: TypeId,
     /// The constant value of a scalar initialized statically (the rest is initialized by the
     /// package initializer).
