@@ -11,13 +11,14 @@ use crate::tir::{
     SwitchShape,
 };
 
-/// Whether a statement never completes normally (no `break` needed after it in a C case).
-fn terminates(s: &CStmt) -> bool {
-    match s {
-        CStmt::Return(_) | CStmt::Goto(_) | CStmt::Break | CStmt::Continue => true,
-        CStmt::Expr(CExpr::Call(f, _)) => {
-            matches!(f.as_ref(), CExpr::Ident(n) if n.starts_with("so_panic") || n == "__builtin_unreachable")
+/// Whether a Go statement never completes normally (no `break` is needed after it in a C
+/// case).
+fn terminates(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::Break(..) | StmtKind::Continue(..) => {
+            true
         }
+        StmtKind::Expr(e) => matches!(e.kind, ExprKind::Builtin(crate::tir::Builtin::Panic, _)),
         _ => false,
     }
 }
@@ -427,7 +428,7 @@ impl FnEmitter<'_, '_> {
             let mut stmts = self.block(&c.body);
             if c.fallthrough {
                 stmts.push(CStmt::Fallthrough);
-            } else if !stmts.last().is_some_and(terminates) {
+            } else if !c.body.last().is_some_and(terminates) {
                 stmts.push(CStmt::Break);
             }
             // A declaration cannot follow a case label: the body gets braces then.

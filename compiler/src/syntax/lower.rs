@@ -12,10 +12,17 @@ pub struct Lower<'a> {
     file: usize,
     pub diags: Vec<Diagnostic>,
     depth: usize,
+    /// How deep the type being lowered is nested.
+    type_depth: usize,
+    type_depth_reported: bool,
 }
 
 /// Deeper nesting than this is reported instead of risking the compiler's stack.
 const MAX_DEPTH: usize = 2000;
+
+/// Types nested deeper than this are reported: no real program comes near it, and the C
+/// compiler's time grows quickly with the depth of a type.
+pub const MAX_TYPE_DEPTH: usize = 100;
 
 pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>) {
     let mut l = Lower {
@@ -23,6 +30,8 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
         file,
         diags: Vec::new(),
         depth: 0,
+        type_depth: 0,
+        type_depth_reported: false,
     };
     let f = l.source_file(root);
     (f, l.diags)
@@ -413,6 +422,30 @@ impl<'a> Lower<'a> {
 
     fn ty(&mut self, n: Node) -> TypeExpr {
         let span = self.span(n);
+        if self.type_depth >= MAX_TYPE_DEPTH {
+            if !self.type_depth_reported {
+                self.type_depth_reported = true;
+                self.diags.push(
+                    Diagnostic::error(
+                        span,
+                        format!("type nested too deeply (more than {MAX_TYPE_DEPTH} levels)"),
+                    )
+                    .label("nesting limit reached here")
+                    .help("give the inner part of the type a name with a type declaration"),
+                );
+            }
+            return TypeExpr {
+                kind: TypeExprKind::Bad,
+                span,
+            };
+        }
+        self.type_depth += 1;
+        let t = self.ty_inner(n, span);
+        self.type_depth -= 1;
+        t
+    }
+
+    fn ty_inner(&mut self, n: Node, span: Span) -> TypeExpr {
         let kind = match n.kind() {
             "type_identifier" | "identifier" => TypeExprKind::Name(self.ident(n)),
             "qualified_type" => {
