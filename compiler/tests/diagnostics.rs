@@ -269,7 +269,6 @@ fn errors_corpus_is_complete() {
         }
     }
     for construct in [
-        "interface",
         "map",
         "defer",
         "generic",

@@ -228,7 +228,7 @@ void so_print_iface(so_Print *p, const void *type, const void *data);
 // print(a, b, ...) and println(a, b, ...) in one call: `kinds` has one letter per operand saying
 // how it is passed: b bool, i int64_t (every signed width, converted), u uint64_t (every
 // unsigned width, uintptr), f double, F float32 (passed as double), s so_String, p a pointer
-// (const void *; maps, funcs, chans too), S so_Slice.
+// (const void *; maps, funcs, chans too), S so_Slice, I so_Iface (an interface value).
 //   println(n, "x") => so_println("is", (int64_t)n, so_str("x"));
 void so_print(const char *kinds, ...);
 void so_println(const char *kinds, ...);
@@ -751,6 +751,211 @@ double so_min_f64(double a, double b);
 double so_max_f64(double a, double b);
 float so_min_f32(float a, float b);
 float so_max_f32(float a, float b);
+
+// ---------------------------------------------------------------------------------------------
+// Interfaces
+//
+// Every Go interface value is an so_Iface: `tab` is NULL for a nil interface, otherwise the
+// itab of the dynamic type for the interface's type (for an empty interface, `any`, the dynamic
+// type's own itab, so_Type.itab). The dynamic value is copied into `data` when it fits
+// (SO_IFACE_INLINE bytes; every So type is at most 8-aligned); a larger one is copied to memory
+// that data[0] points to (the compiler decides where: the caller's frame, or static memory).
+// A value of a pointer type is stored as the pointer itself, in data[0].
+//
+// The compiler describes each dynamic type with an so_Type and each interface type with an
+// so_IfaceType, one object per type in the program, so that pointer equality is type identity.
+// For each (dynamic type, interface type) pair the program can need it makes an itab: an so_Itab
+// followed by one function per method of the interface, in the interface's method order (sorted
+// by name). Each such function takes `void *self`, the address of the interface value's `data`,
+// then the method's parameters, and calls the dynamic type's method. An so_Type lists its
+// itabs, which is how a conversion to another interface type finds one at run time.
+// ---------------------------------------------------------------------------------------------
+
+typedef void (*so_Fn)(void); // a method function, cast to its real type before the call
+typedef struct so_Type so_Type;
+typedef struct so_IfaceType so_IfaceType;
+
+typedef struct so_Itab {
+    const so_Type *type;       // the dynamic type
+    const so_IfaceType *iface; // the interface type; NULL in a type's own itab (for any)
+} so_Itab;
+// The method functions that follow an itab.
+#define so_itab_fns(tab) ((const so_Fn *)((const so_Itab *)(tab) + 1))
+
+#define SO_IFACE_INLINE 24
+typedef struct so_Iface {
+    const so_Itab *tab;
+    uint64_t data[3];
+} so_Iface;
+
+// A method as messages name it: its name and its signature as Go writes it ("func(int) string").
+typedef struct so_Method {
+    so_String name;
+    so_String sig;
+} so_Method;
+
+// What a panic needs to print a value of the type.
+enum { SO_KIND_OTHER, SO_KIND_BOOL, SO_KIND_INT, SO_KIND_UINT, SO_KIND_FLOAT, SO_KIND_STRING };
+
+struct so_Type {
+    so_Itab itab;   // {this type, NULL}: the type's itab for empty interfaces
+    so_String name; // as Go's runtime prints it: "main.T", "*main.T", "[]int", "struct { X int }"
+    int64_t size;
+    uint8_t kind;   // SO_KIND_*; integers and floats are read by size
+    bool named;     // a defined type (panic prints main.T(5), not 5)
+    bool (*equal)(const void *a, const void *b); // NULL when the type is not comparable
+    uint64_t (*hash)(const void *v);             // equal values hash alike; NULL if not comparable
+    const so_Method *methods; // the method set, sorted by name
+    int64_t nmethods;
+    const so_Itab *const *itabs; // the type's itabs for non-empty interface types
+    int64_t nitabs;
+};
+
+struct so_IfaceType {
+    so_String name; // "main.Shape", "error", "interface { M() }", "interface {}"
+    const so_Method *methods; // sorted by name
+    int64_t nmethods;
+};
+
+// The runtime's own interface types: error, and interface { String() string }, which a panic
+// uses to print its value (the compiler gives every dynamic type with the method an itab).
+extern const so_IfaceType so_error_iface;
+extern const so_IfaceType so_stringer_iface;
+typedef so_Iface so_error;
+
+// The zero so_Iface is nil.
+#define so_nil_iface ((so_Iface){NULL, {0, 0, 0}})
+static inline bool so_iface_is_nil(so_Iface x) {
+    return x.tab == NULL;
+}
+// The dynamic type, NULL for nil.
+static inline const so_Type *so_iface_type(so_Iface x) {
+    return x.tab == NULL ? NULL : x.tab->type;
+}
+
+// An interface value holding v (of type T, at most SO_IFACE_INLINE bytes) with itab tab.
+#define so_iface_make(tab, T, ...)                                                             \
+    ({                                                                                         \
+        so_Iface so_im_i__ = {(tab), {0, 0, 0}};                                               \
+        T so_im_v__ = (__VA_ARGS__);                                                           \
+        memcpy(so_im_i__.data, &so_im_v__, sizeof(T));                                         \
+        so_im_i__;                                                                             \
+    })
+// An interface value holding v (of type T, larger than SO_IFACE_INLINE bytes): v is copied to
+// the caller's frame (so_iface_box), or to static memory (_static, for package initializers).
+#define so_iface_box(tab, T, ...) so_iface_box_with_(so_alloca_, tab, T, __VA_ARGS__)
+#define so_iface_box_static(tab, T, ...) so_iface_box_with_(so_static_alloc_, tab, T, __VA_ARGS__)
+#define so_iface_box_with_(ALLOC, tab, T, ...)                                                 \
+    ({                                                                                         \
+        T *so_ib_p__ = (T *)ALLOC(sizeof(T));                                                  \
+        *so_ib_p__ = (__VA_ARGS__);                                                            \
+        so_iface_ref((tab), so_ib_p__);                                                        \
+    })
+// An interface value whose (large) dynamic value is already stored at p.
+static inline so_Iface so_iface_ref(const so_Itab *tab, const void *p) {
+    so_Iface i = {tab, {(uint64_t)(uintptr_t)p, 0, 0}};
+    return i;
+}
+// The address of x's dynamic value of type T (x must be an lvalue).
+#define so_iface_ptr(T, x)                                                                     \
+    ((T *)(sizeof(T) > SO_IFACE_INLINE ? (void *)(uintptr_t)(x).data[0] : (void *)(x).data))
+// The dynamic value of x as a T (the caller knows x holds a T).
+#define so_iface_val(T, x)                                                                     \
+    ({                                                                                         \
+        so_Iface so_iv_x__ = (x);                                                              \
+        T so_iv_v__;                                                                           \
+        memcpy(&so_iv_v__, so_iface_ptr(T, so_iv_x__), sizeof(T));                             \
+        so_iv_v__;                                                                             \
+    })
+
+// Method k of x's interface type, for a call: panics with Go's nil-dereference message when x
+// is nil. `self` is &x.data.
+static inline so_Fn so_iface_fn(so_Iface x, int64_t k) {
+    if (__builtin_expect(x.tab == NULL, 0))
+        so_panic_nil_deref();
+    return so_itab_fns(x.tab)[k];
+}
+
+// The itab of type t for interface type j, or NULL when t does not implement j (or the program
+// never needs that pair). t must not be NULL.
+const so_Itab *so_itab_find(const so_Type *t, const so_IfaceType *j);
+
+// Conversions: to an empty interface (any), and to a non-empty interface type j that the
+// source's interface type implements (the itab exists); nil stays nil.
+static inline so_Iface so_iface_to_any(so_Iface x) {
+    if (x.tab != NULL)
+        x.tab = &x.tab->type->itab;
+    return x;
+}
+so_Iface so_iface_to(so_Iface x, const so_IfaceType *j);
+
+// x == y for interface values: both nil, or the same dynamic type and equal values; panics
+// "runtime error: comparing uncomparable type T" when the type is not comparable.
+bool so_iface_eq(so_Iface x, so_Iface y);
+// x == v for a value v of the comparable non-interface type t, at address v (Go converts v to
+// the interface type first).
+bool so_iface_eq_val(so_Iface x, const so_Type *t, const void *v);
+// The hash of an interface value for a map key (panics like so_iface_eq for an uncomparable type).
+uint64_t so_iface_hash(so_Iface x);
+
+// Type assertions. `from` names the interface type of x for the message.
+//   x.(T) for a non-interface T: so_type_assert(T, x, &T's so_Type, "interface {}")
+//   panics "interface conversion: interface {} is string, not int" (or "... is nil, not int").
+//   The comma-ok form gives a tuple struct R {T r0; bool r1;}: zero and false on failure.
+_Noreturn void so_panic_assert(const so_Type *have, const so_Type *want, const char *from);
+_Noreturn void so_panic_assert_iface(const so_Type *have, const so_IfaceType *want,
+                                     const char *from);
+#define so_type_assert(T, x, want, from)                                                       \
+    ({                                                                                         \
+        so_Iface so_ta_x__ = (x);                                                              \
+        if (__builtin_expect(so_ta_x__.tab == NULL || so_ta_x__.tab->type != (want), 0))       \
+            so_panic_assert(so_iface_type(so_ta_x__), (want), (from));                         \
+        T so_ta_v__;                                                                           \
+        memcpy(&so_ta_v__, so_iface_ptr(T, so_ta_x__), sizeof(T));                             \
+        so_ta_v__;                                                                             \
+    })
+#define so_type_assert_ok(R, T, x, want)                                                       \
+    ({                                                                                         \
+        so_Iface so_tao_x__ = (x);                                                             \
+        R so_tao_r__;                                                                          \
+        memset(&so_tao_r__, 0, sizeof so_tao_r__);                                             \
+        if (so_tao_x__.tab != NULL && so_tao_x__.tab->type == (want)) {                        \
+            memcpy(&so_tao_r__.r0, so_iface_ptr(T, so_tao_x__), sizeof(T));                    \
+            so_tao_r__.r1 = true;                                                              \
+        }                                                                                      \
+        so_tao_r__;                                                                            \
+    })
+// Whether x holds a value of type t (a case of a type switch).
+static inline bool so_iface_holds(so_Iface x, const so_Type *t) {
+    return x.tab != NULL && x.tab->type == t;
+}
+// x.(J) for an interface type J: the value converted to J, or a panic
+// "interface conversion: main.T is not main.J: missing method M" ("... is nil, not main.J").
+so_Iface so_iface_assert(so_Iface x, const so_IfaceType *j, const char *from);
+// The comma-ok form: *ok says whether x's dynamic type implements j; nil otherwise. The
+// _tuple macro gives a tuple struct R {so_Iface r0; bool r1;}.
+so_Iface so_iface_assert_ok(so_Iface x, const so_IfaceType *j, bool *ok);
+#define so_iface_assert_tuple(R, x, j)                                                         \
+    ({                                                                                         \
+        R so_iat_r__;                                                                          \
+        so_iat_r__.r0 = so_iface_assert_ok((x), (j), &so_iat_r__.r1);                          \
+        so_iat_r__;                                                                            \
+    })
+// Whether x is not nil and its dynamic type implements j.
+static inline bool so_iface_implements(so_Iface x, const so_IfaceType *j) {
+    return x.tab != NULL && (j->nmethods == 0 || so_itab_find(x.tab->type, j) != NULL);
+}
+
+// err.Error() for a value of the predeclared error type.
+static inline so_String so_error_Error(so_error err) {
+    return ((so_String(*)(void *))so_iface_fn(err, 0))(err.data);
+}
+
+// panic(v) for an interface value v: nil, an error (its Error()), a Stringer (String()), a basic
+// value, or a value of another type, each as Go prints it.
+_Noreturn void so_panic_iface(so_Iface v);
+// println(x) for an interface value: (0xtype,0xdata) as Go prints it, (0x0,0x0) for nil.
+void so_print_iface_value(so_Print *p, so_Iface x);
 
 #ifdef __cplusplus
 }

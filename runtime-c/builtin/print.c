@@ -346,6 +346,9 @@ static void print_args(bool newline, const char *kinds, va_list ap) {
         case 'S':
             so_print_slice(&p, va_arg(ap, so_Slice));
             break;
+        case 'I':
+            so_print_iface_value(&p, va_arg(ap, so_Iface));
+            break;
         default:
             so_print_pointer(&p, va_arg(ap, const void *));
             break;

@@ -7,6 +7,7 @@ use crate::check::scope::BuiltinFn;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, BinOp, Span};
 use crate::tir::constant::{self, ConstValue};
+use crate::tir::methods;
 use crate::tir::types::{Basic, Type, INVALID};
 use crate::tir::visit::for_each_subexpr;
 use crate::tir::{Alloc, Builtin, ConstStyle, Expr, ExprKind};
@@ -24,6 +25,7 @@ fn has_call(e: &Expr) -> bool {
             x.kind,
             ExprKind::Call(..)
                 | ExprKind::CallValue(..)
+                | ExprKind::IfaceCall(..)
                 | ExprKind::Builtin(..)
                 | ExprKind::Make(..)
                 | ExprKind::New(_)
@@ -427,6 +429,16 @@ impl<'a> Checker<'a> {
                 if e.ty == INVALID {
                     return Operand::Invalid;
                 }
+                // Go's panic takes an `any` and prints an error or Stringer through its method:
+                // a value whose type has methods, or is not a basic type, goes in an interface.
+                let plain_basic = self.types.basic_of(e.ty).is_some()
+                    && methods::method_set(&self.types, &self.funcs, e.ty).is_empty();
+                let e = if matches!(e.kind, ExprKind::Nil) || plain_basic {
+                    e
+                } else {
+                    let any = self.types.intern(Type::Interface(Default::default()));
+                    self.to_iface(e, any)
+                };
                 let t = self.result_type(&[]);
                 Operand::Value(self.mk(t, ExprKind::Builtin(Builtin::Panic, vec![e]), span))
             }

@@ -68,6 +68,26 @@ impl<'a> Checker<'a> {
                 let call = self.mk(rt, ExprKind::Call(id, ca.args), span);
                 Operand::Value(CallArgs::wrap(ca.spread, call))
             }
+            Operand::IfaceMethod(recv, k) => {
+                let Some(m) = self
+                    .types
+                    .interface(recv.ty)
+                    .and_then(|i| i.methods.get(k))
+                    .cloned()
+                else {
+                    return Operand::Invalid;
+                };
+                let Some(sig) = self.types.sig(m.sig).cloned() else {
+                    return Operand::Invalid;
+                };
+                let name = self.call_name(func);
+                let Some(ca) = self.call_args(&name, &sig, args, ellipsis, span) else {
+                    return Operand::Invalid;
+                };
+                let rt = self.result_type(&sig.results);
+                let call = self.mk(rt, ExprKind::IfaceCall(Box::new(recv), k, ca.args), span);
+                Operand::Value(CallArgs::wrap(ca.spread, call))
+            }
             Operand::Invalid => {
                 for a in args {
                     let _ = self.operand(a);

@@ -12,6 +12,9 @@ impl<'a> Checker<'a> {
         if x.ty == INVALID || t == INVALID {
             return self.invalid(span);
         }
+        if self.types.is_interface(t) {
+            return self.conversion_to_iface(t, x, span);
+        }
         let tb = self.types.basic_of(t);
         // Constant conversions give constants (except to non-basic types).
         if let ExprKind::Const(c, _) = &x.kind {
@@ -98,6 +101,32 @@ impl<'a> Checker<'a> {
                 .label("invalid conversion"),
         );
         self.invalid(span)
+    }
+
+    /// `I(x)` for an interface type `I`: x must implement it.
+    fn conversion_to_iface(&mut self, t: TypeId, x: Expr, span: Span) -> Expr {
+        let mut e = if self.types.is_untyped(x.ty) {
+            self.untyped_to_iface(x, t, "conversion")
+        } else if self.types.under(x.ty) == self.types.under(t) || self.implements(x.ty, t) {
+            self.to_iface(x, t)
+        } else {
+            let why = self.not_implemented(x.ty, t).unwrap_or_default();
+            let (d, xt, td) = (
+                self.describe(&x),
+                self.types.display(x.ty),
+                self.types.display(t),
+            );
+            self.push(
+                Diagnostic::error(
+                    span,
+                    format!("cannot convert {d} to type {td}: {xt} does not implement {td} {why}"),
+                )
+                .label("invalid conversion"),
+            );
+            return self.invalid(span);
+        };
+        e.span = span;
+        e
     }
 
     fn convertible(&self, from: TypeId, to: TypeId) -> bool {

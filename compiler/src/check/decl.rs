@@ -111,13 +111,18 @@ impl<'a> Checker<'a> {
             };
             let bt = self.resolve_type(base);
             match self.types.get(bt) {
-                Type::Named(idx) if self.types.named(*idx).pkg == self.pkg => {
+                Type::Named(idx)
+                    if self.types.named(*idx).pkg == self.pkg && *idx != types::ERROR =>
+                {
                     let idx = *idx;
                     let under = self.types.under(bt);
-                    if matches!(self.types.get(under), Type::Pointer(_)) {
+                    if matches!(self.types.get(under), Type::Pointer(_) | Type::Interface(_)) {
                         self.error(
                             r.ty.span,
-                            format!("invalid receiver type {}", self.types.display(bt)),
+                            format!(
+                                "invalid receiver type {} (pointer or interface type)",
+                                self.types.display(bt)
+                            ),
                         );
                     }
                     recv_named = Some((bt, idx));
@@ -135,6 +140,11 @@ impl<'a> Checker<'a> {
             }
         }
         let sig = self.resolve_sig(&fd.sig);
+        if recv_named.is_some() {
+            // The method's type as an interface method would have it (method sets compare
+            // signatures by their interned id).
+            self.types.intern(Type::Func(sig.clone()));
+        }
         params.extend(sig.params.iter().copied());
         let full = Sig {
             params,
@@ -244,7 +254,9 @@ impl<'a> Checker<'a> {
         let mut variadic = false;
         let n = sig.params.len();
         for (i, p) in sig.params.iter().enumerate() {
-            let t = self.resolve_type(&p.ty);
+            // A signature refers to its types indirectly (a function value is a pointer), so a
+            // type may mention itself in a field of function type.
+            let t = self.resolve_type_in(&p.ty, true);
             if p.variadic {
                 if i + 1 != n {
                     self.error(p.span, "can only use ... with final parameter in list");
@@ -258,7 +270,7 @@ impl<'a> Checker<'a> {
         let results: Vec<TypeId> = sig
             .results
             .iter()
-            .map(|r| self.resolve_type(&r.ty))
+            .map(|r| self.resolve_type_in(&r.ty, true))
             .collect();
         if results.len() > 1 {
             self.types.intern(Type::Tuple(results.clone()));
@@ -492,7 +504,7 @@ impl<'a> Checker<'a> {
             return VarInits::Each(vec![(t, None); n]);
         }
         if values.len() == 1 && n > 1 {
-            let e = self.expr_multi(&values[0]);
+            let e = self.multi_value(&values[0], n);
             if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
                 if ts.len() != n {
                     self.error(
@@ -725,10 +737,7 @@ impl<'a> Checker<'a> {
                 self.reject(t.span, Construct::ChanType);
                 INVALID
             }
-            TypeExprKind::Interface(_) => {
-                self.reject(t.span, Construct::InterfaceType);
-                INVALID
-            }
+            TypeExprKind::Interface(elems) => self.interface_type(elems),
             TypeExprKind::Generic(..) => {
                 self.reject(t.span, Construct::GenericTypeInst);
                 INVALID

@@ -24,8 +24,8 @@ use crate::syntax::ast::{BinOp, Span};
 use crate::tir::types::{Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, Stmt, StmtKind, Storage,
-    Values,
+    Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, Stmt, StmtKind,
+    Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -110,6 +110,10 @@ fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static
         ExprKind::SliceExpr { x, .. } if matches!(types.under_type(x.ty), Type::Array(..)) => {
             ("slice of a local array", SiteKind::Local(place_root(x)?))
         }
+        ExprKind::ToIface(Boxing::Alloc(_), _) => (
+            "copy of a value larger than an interface holds",
+            alloc(true),
+        ),
         _ => return None,
     })
 }
@@ -347,7 +351,7 @@ impl Flow<'_, '_> {
         }
         match self.c.types.under_type(t) {
             Type::Basic(b) => b.is_string(),
-            Type::Pointer(_) | Type::Slice(_) => true,
+            Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) => true,
             Type::Func(_) => false,
             Type::Array(_, e) => self.holds_pointers_depth(*e, d + 1),
             Type::Struct(fs) => fs.iter().any(|f| self.holds_pointers_depth(f.ty, d + 1)),
@@ -439,6 +443,20 @@ impl Flow<'_, '_> {
             ExprKind::ArrayLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
             ExprKind::Let(_, _, body) => self.value(body),
             ExprKind::Seq(_, x) => self.value(x),
+            ExprKind::ToIface(boxing, x) => {
+                let mut out = self.value(x);
+                if matches!(boxing, Boxing::Alloc(_)) {
+                    out.extend(self.site(e));
+                }
+                out
+            }
+            ExprKind::IfaceConv(x) | ExprKind::TypeAssert(_, _, x) => self.value(x),
+            ExprKind::IfaceCall(recv, _, args) => {
+                let mut all = vec![(**recv).clone()];
+                all.extend(args.iter().cloned());
+                self.call_result(e.ty, &all)
+            }
+            ExprKind::TypeIs(..) => Sites::new(),
             ExprKind::Const(..)
             | ExprKind::Nil
             | ExprKind::Zero
@@ -456,13 +474,15 @@ impl Flow<'_, '_> {
     fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
+        let iface = |ts: &[TypeId]| ts.iter().any(|t| self.c.types.is_interface(*t));
         let mut out = Sites::new();
         for a in args {
             let v = self.value(a);
             if !v.is_empty() {
                 let mut have = Vec::new();
                 self.leaves(a.ty, &mut have, 0);
-                if have.iter().any(|t| want.contains(t)) {
+                // An interface may hold a value of any type.
+                if have.iter().any(|t| want.contains(t)) || iface(&have) || iface(&want) {
                     out.extend(v);
                 }
             }
@@ -493,6 +513,7 @@ impl Flow<'_, '_> {
                     self.leaves(x, out, d + 1);
                 }
             }
+            Type::Interface(_) => out.push(u),
             Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
         }
     }
@@ -648,7 +669,8 @@ impl VisitorMut for Decide<'_> {
                     ExprKind::AddrOfLit(a, _)
                     | ExprKind::Make(a, ..)
                     | ExprKind::New(a)
-                    | ExprKind::SliceLit(a, ..) => *a = Alloc::Block,
+                    | ExprKind::SliceLit(a, ..)
+                    | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = Alloc::Block,
                     _ => {}
                 }
             }

@@ -18,6 +18,8 @@ pub enum Operand {
     Builtin(BuiltinFn),
     /// `x.M` before a call consumes it: the method and its adjusted receiver.
     Method(FuncId, Expr),
+    /// `x.M` of an interface value x, before a call: x and the method's index.
+    IfaceMethod(Expr, usize),
     Invalid,
 }
 
@@ -53,7 +55,7 @@ impl<'a> Checker<'a> {
     /// An expression that may be a call with several results (a tuple).
     pub fn expr_multi(&mut self, e: &ast::Expr) -> Expr {
         match self.operand(e) {
-            Operand::Method(..) => {
+            Operand::Method(..) | Operand::IfaceMethod(..) => {
                 self.reject(e.span, Construct::MethodValue);
                 self.invalid(e.span)
             }
@@ -201,10 +203,8 @@ impl<'a> Checker<'a> {
                 self.reject(span, Construct::FuncLit);
                 Operand::Invalid
             }
-            K::TypeAssert(x, _) => {
-                let _ = self.operand(x);
-                self.reject(span, Construct::TypeAssert);
-                Operand::Invalid
+            K::TypeAssert(x, t) => {
+                Operand::Value(self.type_assert(x, t, span, crate::tir::AssertKind::Checked))
             }
             K::Recv(x) => {
                 let _ = self.operand(x);
@@ -334,7 +334,7 @@ impl<'a> Checker<'a> {
         let from = self.types.basic_of(e.ty).unwrap_or(Basic::Invalid);
         if matches!(e.kind, ExprKind::Nil) {
             match self.types.under_type(target) {
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) => {
+                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) => {
                     e.ty = target;
                     return e;
                 }
@@ -344,6 +344,9 @@ impl<'a> Checker<'a> {
                     return self.invalid(e.span);
                 }
             }
+        }
+        if self.types.is_interface(target) {
+            return self.untyped_to_iface(e, target, "assignment");
         }
         let Some(tb) = self.types.basic_of(target) else {
             let d = self.describe(&e);
@@ -452,9 +455,13 @@ impl<'a> Checker<'a> {
             return true;
         }
         let (uf, ut) = (self.types.under(from), self.types.under(to));
-        uf == ut
+        if uf == ut
             && (!self.types.is_named(from) || !self.types.is_named(to))
             && !matches!(self.types.get(uf), Type::Basic(_))
+        {
+            return true;
+        }
+        self.implements(from, to)
     }
 
     /// Converts `e` for assignment to a variable of type `target`, reporting mismatches.
@@ -473,7 +480,17 @@ impl<'a> Checker<'a> {
                 );
                 return self.invalid(e.span);
             }
+            if self.types.is_interface(target) {
+                return self.untyped_to_iface(e, target, ctx);
+            }
             return self.convert_untyped(e, target);
+        }
+        if self.types.is_interface(target) && self.types.under(e.ty) != self.types.under(target) {
+            if !self.implements(e.ty, target) {
+                self.not_assignable_to_iface(&e, target, ctx);
+                return self.invalid(e.span);
+            }
+            return self.to_iface(e, target);
         }
         if !self.assignable(e.ty, target) {
             let d = self.describe(&e);
@@ -502,8 +519,19 @@ impl<'a> Checker<'a> {
         if from == Basic::UntypedNil {
             return matches!(
                 self.types.under_type(target),
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_)
+                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_)
             );
+        }
+        if self.types.is_interface(target) {
+            let d = match from {
+                Basic::UntypedBool => Basic::Bool,
+                Basic::UntypedInt => Basic::Int,
+                Basic::UntypedRune => Basic::Int32,
+                Basic::UntypedFloat => Basic::Float64,
+                Basic::UntypedString => Basic::String,
+                _ => return false,
+            };
+            return self.implements(self.types.basic(d), target);
         }
         match self.types.basic_of(target) {
             Some(tb) => {
@@ -703,6 +731,20 @@ impl<'a> Checker<'a> {
                 (le, re)
             }
             (false, false) => {
+                if le.ty != re.ty && op.is_comparison() {
+                    // An interface against a value of a type that implements it: the value is
+                    // converted (Go requires one operand to be assignable to the other's type).
+                    if self.types.is_interface(le.ty) && self.assignable(re.ty, le.ty) {
+                        let t = le.ty;
+                        let re = self.assign(re, t, "comparison");
+                        return (le, re);
+                    }
+                    if self.types.is_interface(re.ty) && self.assignable(le.ty, re.ty) {
+                        let t = re.ty;
+                        let le = self.assign(le, t, "comparison");
+                        return (le, re);
+                    }
+                }
                 if le.ty != re.ty {
                     self.mismatch(&le, &re, op, span);
                     return (self.invalid(span), self.invalid(span));
@@ -942,7 +984,7 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Method(..) => {
+                Operand::Method(..) | Operand::IfaceMethod(..) => {
                     self.reject(x.span, Construct::MethodValue);
                     Operand::Invalid
                 }

@@ -6,57 +6,11 @@ use crate::check::scope::Entity;
 use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
+use crate::tir::methods::{self, Lookup, Member};
 use crate::tir::types::{Type, TypeId, INVALID};
 use crate::tir::{ConstStyle, Expr, ExprKind, FuncId, NilCheck};
 
-enum Member {
-    Field(usize),
-    Method(FuncId),
-}
-
 impl<'a> Checker<'a> {
-    /// Finds `name` in type `t`: a path of embedded field indexes and the member. The
-    /// shallowest embedding depth wins (Go's rule); two members at that depth are ambiguous.
-    fn find_member(&self, t: TypeId, name: &str, _depth: usize) -> Option<(Vec<usize>, Member)> {
-        let mut level: Vec<(TypeId, Vec<usize>)> = vec![(t, Vec::new())];
-        for _ in 0..=8 {
-            let mut found = Vec::new();
-            let mut next = Vec::new();
-            for (ty, path) in &level {
-                let base = self.types.pointee(*ty).unwrap_or(*ty);
-                if let Type::Named(i) = self.types.get(base) {
-                    if let Some((_, f)) =
-                        self.types.named(*i).methods.iter().find(|(m, _)| m == name)
-                    {
-                        found.push((path.clone(), Member::Method(*f)));
-                        continue;
-                    }
-                }
-                if let Type::Struct(fs) = self.types.under_type(base) {
-                    if let Some(i) = fs.iter().position(|f| f.name == name) {
-                        found.push((path.clone(), Member::Field(i)));
-                        continue;
-                    }
-                    for (i, f) in fs.iter().enumerate() {
-                        if f.embedded {
-                            let mut p = path.clone();
-                            p.push(i);
-                            next.push((f.ty, p));
-                        }
-                    }
-                }
-            }
-            if !found.is_empty() {
-                return if found.len() == 1 { found.pop() } else { None };
-            }
-            if next.is_empty() {
-                return None;
-            }
-            level = next;
-        }
-        None
-    }
-
     /// Selects field `i` of `x`, dereferencing a pointer first.
     fn field_of(&mut self, x: Expr, i: usize, span: Span) -> Expr {
         let x = match self.types.pointee(x.ty) {
@@ -149,7 +103,27 @@ impl<'a> Checker<'a> {
                     // The type itself was reported as invalid.
                     return Operand::Invalid;
                 }
-                let Some((path, m)) = self.find_member(v.ty, &f.name, 0) else {
+                let found =
+                    methods::lookup(&self.types, &self.funcs, v.ty, &f.name, Some(self.pkg));
+                let (path, m) = match found {
+                    Lookup::Found(sel) => (sel.path, sel.member),
+                    Lookup::Ambiguous => {
+                        let n = f.name.clone();
+                        self.push(
+                            Diagnostic::error(
+                                f.span,
+                                format!("ambiguous selector {}.{n}", self.short(x)),
+                            )
+                            .label(format!(
+                                "several embedded fields have a member {n} at this depth"
+                            ))
+                            .help("name the embedded field: x.Embedded.Member"),
+                        );
+                        return Operand::Invalid;
+                    }
+                    Lookup::NotFound => (Vec::new(), Member::Field(usize::MAX)),
+                };
+                if m == Member::Field(usize::MAX) {
                     let t = self.types.display(v.ty);
                     let n = f.name.clone();
                     let mut d = Diagnostic::error(
@@ -171,13 +145,24 @@ impl<'a> Checker<'a> {
                     }
                     self.push(d);
                     return Operand::Invalid;
-                };
+                }
                 let mut cur = v;
                 for i in path {
                     cur = self.field_of(cur, i, span);
                 }
                 match m {
                     Member::Field(i) => Operand::Value(self.field_of(cur, i, span)),
+                    Member::IfaceMethod(k) => {
+                        // An interface reached through an embedded field, or the value itself.
+                        let cur = match self.types.pointee(cur.ty) {
+                            Some(p) if self.types.is_interface(p) => {
+                                let sp = cur.span;
+                                self.mk(p, ExprKind::Deref(Box::new(cur), NilCheck::Checked), sp)
+                            }
+                            _ => cur,
+                        };
+                        Operand::IfaceMethod(cur, k)
+                    }
                     Member::Method(fid) => {
                         let recv = self.adjust_receiver(cur, fid, span);
                         if recv.ty == INVALID {

@@ -13,12 +13,14 @@ pub mod decl;
 pub mod escape;
 pub mod expr;
 pub mod gotos;
+pub mod iface;
 pub mod initorder;
 pub mod lookup;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
 mod tests;
+pub mod typeswitch;
 pub mod unsupported;
 
 use crate::diag::{Class, Diagnostic};
@@ -530,7 +532,8 @@ impl<'a> Checker<'a> {
                     | ExprKind::New(a)
                     | ExprKind::Convert(_, a, _)
                     | ExprKind::AddrOfLit(a, _)
-                    | ExprKind::SliceLit(a, ..) => *a = Alloc::Static,
+                    | ExprKind::SliceLit(a, ..)
+                    | ExprKind::ToIface(crate::tir::Boxing::Alloc(a), _) => *a = Alloc::Static,
                     _ => {}
                 }
                 crate::tir::visit::walk_expr_mut(self, e);

@@ -98,6 +98,9 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
     ] {
         u.insert(n.to_string(), Entity::Type(types.basic(b)));
     }
+    let any = types.intern(crate::tir::types::Type::Interface(Default::default()));
+    u.insert("any".into(), Entity::Type(any));
+    u.insert("error".into(), Entity::Type(types.error()));
     let ub = types.basic(UntypedBool);
     u.insert("true".into(), Entity::Const(ConstValue::Bool(true), ub));
     u.insert("false".into(), Entity::Const(ConstValue::Bool(false), ub));
@@ -115,7 +118,7 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
 /// Predeclared names that belong to constructs So does not support yet.
 pub fn later_issue_name(name: &str) -> Option<Construct> {
     Some(match name {
-        "any" | "error" | "comparable" => Construct::Interfaces,
+        "comparable" => Construct::Interfaces,
         "delete" => Construct::Maps,
         "recover" => Construct::Recover,
         "close" => Construct::Channels,

@@ -93,7 +93,7 @@ impl<'a> Checker<'a> {
                     Some("build a new string, or convert to []byte and change that"),
                 ),
                 ExprKind::Const(..) => ("a constant cannot be assigned", None),
-                ExprKind::Call(..) | ExprKind::CallValue(..) => (
+                ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) => (
                     "the result of a call is not a variable",
                     Some("store the result in a variable first"),
                 ),
@@ -166,18 +166,22 @@ impl<'a> Checker<'a> {
                 self.reject(span, Construct::Select);
                 return None;
             }
-            S::TypeSwitch { .. } => {
-                self.reject(span, Construct::TypeSwitch);
-                return None;
-            }
+            S::TypeSwitch {
+                init,
+                bind,
+                x,
+                cases,
+            } => self.type_switch(init, bind, x, cases, label, span)?,
             S::Expr(e) => {
                 let x = self.expr_multi(e);
                 if x.ty == INVALID {
                     return None;
                 }
-                let is_call = matches!(x.kind, ExprKind::Call(..) | ExprKind::CallValue(..))
-                    || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear))
-                    || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::Builtin(..)));
+                let is_call = matches!(
+                    x.kind,
+                    ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
+                ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear))
+                    || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) | ExprKind::Builtin(..)));
                 if !is_call {
                     let d = self.describe(&x);
                     self.push(
@@ -518,7 +522,7 @@ impl<'a> Checker<'a> {
     }
 
     /// A new loop or switch that `break` (and, for loops, `continue`) can leave.
-    fn push_breakable(&mut self, label: Option<LabelId>, is_loop: bool) -> BreakId {
+    pub fn push_breakable(&mut self, label: Option<LabelId>, is_loop: bool) -> BreakId {
         let Some(f) = self.fctx.as_mut() else {
             return BreakId(0);
         };
@@ -531,7 +535,7 @@ impl<'a> Checker<'a> {
         f.breakable_stack.push(id);
         id
     }
-    fn pop_breakable(&mut self) {
+    pub fn pop_breakable(&mut self) {
         if let Some(f) = self.fctx.as_mut() {
             f.breakable_stack.pop();
         }
@@ -579,6 +583,9 @@ impl<'a> Checker<'a> {
         if self.types.is_untyped(v.ty) {
             return self.assign(v, t, "switch case");
         }
+        if v.ty != t && self.types.is_interface(t) && self.assignable(v.ty, t) {
+            return self.assign(v, t, "switch case");
+        }
         if v.ty != t {
             let (a, b) = (self.describe(&v), self.types.display(t));
             self.error(
@@ -603,7 +610,7 @@ impl<'a> Checker<'a> {
         ctx: &str,
     ) -> Option<Vec<Expr>> {
         if r.len() == 1 && n > 1 {
-            let e = self.expr_multi(&r[0]);
+            let e = self.multi_value(&r[0], n);
             if e.ty == INVALID {
                 return None;
             }

@@ -59,6 +59,14 @@ pub struct CNames {
     types: HashMap<TypeId, String>,
     eq: HashMap<TypeId, String>,
     byptr: HashMap<FuncId, String>,
+    /// Interface machinery: descriptors of stored types and of interface types, itabs, the
+    /// functions itabs call (`void *self` first), and the call helper of each method of each
+    /// interface type.
+    type_desc: HashMap<TypeId, String>,
+    iface_desc: HashMap<TypeId, String>,
+    itabs: HashMap<(TypeId, TypeId), String>,
+    adapters: HashMap<(TypeId, FuncId), String>,
+    icalls: HashMap<(TypeId, usize), String>,
 }
 
 /// The C names of one function's locals and labels.
@@ -84,7 +92,14 @@ impl CNames {
             types: HashMap::new(),
             eq: HashMap::new(),
             byptr: HashMap::new(),
+            type_desc: HashMap::new(),
+            iface_desc: HashMap::new(),
+            itabs: HashMap::new(),
+            adapters: HashMap::new(),
+            icalls: HashMap::new(),
         };
+        // The predeclared error type is the runtime's.
+        n.named[crate::tir::types::ERROR.index()] = "so_error".to_string();
         // Names the runtime headers and C itself define.
         for r in ident::RESERVED {
             n.file.taken.insert((*r).to_string());
@@ -144,6 +159,13 @@ impl CNames {
                 n.named[i] = n.file.claim(&name);
             }
         }
+        // Promoted-method wrappers: after their receiver type (`main_Outer_M`).
+        for (i, f) in p.funcs.iter().enumerate() {
+            if let FuncKind::Wrapper(t) = f.kind {
+                let name = format!("{}_{}", n.fragment(&p.types, t, 0), f.name);
+                n.funcs[i] = n.file.claim(&name);
+            }
+        }
         // Types without names, equality functions of structs and arrays, and the `(*T).M`
         // wrappers of value methods.
         for i in 0..p.types.len() {
@@ -158,7 +180,7 @@ impl CNames {
                     let name = n.file.claim(&base);
                     n.types.insert(t, name);
                 }
-                Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) => {}
+                Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) => {}
             }
         }
         for i in 0..p.types.len() {
@@ -169,6 +191,7 @@ impl CNames {
                 n.eq.insert(t, name);
             }
         }
+        n.iface_names(p);
         for (i, f) in p.funcs.iter().enumerate() {
             if let FuncKind::Method(_) = f.kind {
                 let recv = p.types.sig(f.ty).and_then(|s| s.params.first().copied());
@@ -180,6 +203,78 @@ impl CNames {
             }
         }
         n
+    }
+
+    /// Names of the interface machinery (see the fields).
+    fn iface_names(&mut self, p: &Program) {
+        for d in &p.ifaces.dyn_types {
+            let frag = self.fragment(&p.types, d.ty, 0);
+            let name = self.file.claim(&format!("type_{frag}"));
+            self.type_desc.insert(d.ty, name);
+            for it in &d.itabs {
+                let jf = self.fragment(&p.types, it.iface, 0);
+                let name = self.file.claim(&format!("itab_{frag}__{jf}"));
+                self.itabs.insert((d.ty, it.iface), name);
+                for &f in &it.methods {
+                    if self.adapters.contains_key(&(d.ty, f)) {
+                        continue;
+                    }
+                    let name = self.file.claim(&format!("{frag}__{}", p.func(f).name));
+                    self.adapters.insert((d.ty, f), name);
+                }
+            }
+        }
+        for &j in &p.ifaces.ifaces {
+            let name = match p.types.get(j) {
+                Type::Named(i) if *i == crate::tir::types::ERROR => "so_error_iface".to_string(),
+                _ if is_stringer(&p.types, j) => "so_stringer_iface".to_string(),
+                _ => {
+                    let frag = self.fragment(&p.types, j, 0);
+                    self.file.claim(&format!("iface_{frag}"))
+                }
+            };
+            self.iface_desc.insert(j, name);
+        }
+        // A call helper per method of every interface type (named ones after the type,
+        // `main_Shape_Area`).
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            if matches!(p.types.get(t), Type::Named(_)) && !p.types.is_interface(t) {
+                continue;
+            }
+            let Some(it) = p.types.interface(t) else {
+                continue;
+            };
+            if matches!(p.types.get(t), Type::Named(_))
+                || matches!(p.types.get(t), Type::Interface(_))
+            {
+                let frag = self.fragment(&p.types, t, 0);
+                for (k, m) in it.methods.iter().enumerate() {
+                    let name = self.file.claim(&format!("{frag}_{}", m.name));
+                    self.icalls.insert((t, k), name);
+                }
+            }
+        }
+    }
+
+    /// The descriptor (`so_Type`) of a type stored in interface values.
+    pub fn type_desc(&self, t: TypeId) -> &str {
+        self.type_desc.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The descriptor (`so_IfaceType`) of an interface type (see `passes::ifaces::canonical`).
+    pub fn iface_desc(&self, j: TypeId) -> &str {
+        self.iface_desc.get(&j).map(String::as_str).unwrap_or("")
+    }
+    pub fn itab(&self, t: TypeId, j: TypeId) -> &str {
+        self.itabs.get(&(t, j)).map(String::as_str).unwrap_or("")
+    }
+    /// The function an itab of stored type `t` calls for method function `f`.
+    pub fn adapter(&self, t: TypeId, f: FuncId) -> &str {
+        self.adapters.get(&(t, f)).map(String::as_str).unwrap_or("")
+    }
+    /// The helper that calls method `k` of an interface value of type `j`.
+    pub fn icall(&self, j: TypeId, k: usize) -> &str {
+        self.icalls.get(&(j, k)).map(String::as_str).unwrap_or("")
     }
 
     /// A readable name for a type without one, built from its structure so that the same Go
@@ -225,6 +320,11 @@ impl CNames {
             Type::Named(i) => self.named[i.index()].clone(),
             Type::Pointer(e) => format!("ptr_{}", self.fragment(types, *e, depth + 1)),
             Type::Slice(e) => format!("slice_{}", self.fragment(types, *e, depth + 1)),
+            Type::Interface(i) if i.methods.is_empty() => "any".to_string(),
+            Type::Interface(i) => {
+                let ms: Vec<&str> = i.methods.iter().map(|m| m.name.as_str()).collect();
+                format!("iface_{}", ms.join("_"))
+            }
             _ => self.structural(types, t, depth + 1),
         }
     }
@@ -334,6 +434,23 @@ impl FnNames {
     pub fn case_label(&self, b: BreakId, k: usize) -> &str {
         &self.case_labels[b.index()][k]
     }
+}
+
+/// `interface { String() string }` (the runtime has its descriptor).
+fn is_stringer(types: &TypeTable, j: TypeId) -> bool {
+    let Some(it) = types.interface(j) else {
+        return false;
+    };
+    it.methods.len() == 1
+        && it.methods[0].name == "String"
+        && types.sig(it.methods[0].sig).is_some_and(|s| {
+            s.params.is_empty()
+                && !s.variadic
+                && s.results.len() == 1
+                && types.is_string(s.results[0])
+                && !types.is_named(s.results[0])
+        })
+        && !types.is_named(j)
 }
 
 /// A struct field's C name (`_` fields get a name of their own).

@@ -39,7 +39,16 @@ pub fn build(
     let prog = parts.next().unwrap_or("cc").to_string();
     let mut cmd = Command::new(&prog);
     cmd.args(parts);
-    cmd.args(["-std=gnu11", "-fwrapv", "-Wall", "-Wextra", "-Werror"]);
+    // -fno-strict-aliasing: an interface value keeps its dynamic value in words of its own
+    // (`so_Iface.data`), read back through a pointer of the value's type.
+    cmd.args([
+        "-std=gnu11",
+        "-fwrapv",
+        "-fno-strict-aliasing",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+    ]);
     // Warnings that valid Go triggers, so they cannot be errors for generated code (the other
     // warnings of -Wall -Wextra stay errors: they catch mistakes of the emitter):
     // a variable only written through its fields/elements counts as used in Go; a function

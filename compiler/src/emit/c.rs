@@ -231,6 +231,8 @@ pub enum Linkage {
     Extern,
     /// `static`.
     Internal,
+    /// `static inline` (small helpers each file that needs them defines).
+    InternalInline,
     /// `static __attribute__((unused))`.
     InternalUnused,
 }

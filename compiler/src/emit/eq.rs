@@ -8,13 +8,14 @@ use crate::tir::types::{Type, TypeId};
 use crate::tir::EqKind;
 
 /// `a == b` for values of type `t` in C.
-fn equal(file: &mut File, a: CExpr, b: CExpr, t: TypeId) -> CExpr {
+pub fn equal(file: &mut File, a: CExpr, b: CExpr, t: TypeId) -> CExpr {
     match file.p.types.eq_kind(t) {
         EqKind::String => CExpr::call("so_string_eq", vec![a, b]),
         EqKind::Composite => {
             let f = file.need_eq(t);
             CExpr::call(f, vec![a, b])
         }
+        EqKind::Iface => CExpr::call("so_iface_eq", vec![a, b]),
         EqKind::Scalar | EqKind::Nil => CExpr::binary(CBinOp::Eq, a, b),
     }
 }

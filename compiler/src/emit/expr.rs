@@ -161,7 +161,12 @@ impl FnEmitter<'_, '_> {
             Type::Basic(_) => CExpr::lit("0"),
             Type::Pointer(_) | Type::Func(_) => CExpr::lit("NULL"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
-            Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
+            Type::Interface(_) if !self.file.p.types.is_named(t) => CExpr::ident("so_nil_iface"),
+            Type::Struct(_)
+            | Type::Interface(_)
+            | Type::Array(..)
+            | Type::Tuple(_)
+            | Type::Named(_) => {
                 // `{}`: `{0}` would initialize the first member, which may be an empty struct.
                 let ct = self.file.ctype(t);
                 CExpr::Compound(ct, Vec::new())
@@ -325,6 +330,11 @@ impl FnEmitter<'_, '_> {
                 CExpr::StmtExpr(body, Box::new(xc))
             }
             ExprKind::Let(..) => ice!("a Let survived the order pass"),
+            ExprKind::ToIface(b, x) => self.make_iface(*b, x, e.ty),
+            ExprKind::IfaceConv(x) => self.iface_conv(x, e.ty),
+            ExprKind::IfaceCall(x, k, args) => self.iface_call(x, *k, args),
+            ExprKind::TypeAssert(k, t, x) => self.type_assert(*k, *t, x, e.ty),
+            ExprKind::TypeIs(t, x) => self.type_is(*t, x),
         }
     }
 
@@ -492,6 +502,7 @@ impl FnEmitter<'_, '_> {
                 let r = self.expr(b);
                 CExpr::binary(o, l, r)
             }
+            EqKind::Iface => self.iface_compare(op, a, b),
         }
     }
 
@@ -672,6 +683,7 @@ impl FnEmitter<'_, '_> {
             Type::Slice(_) => ('S', None),
             Type::Func(_) => ('p', Some("void *")),
             Type::Pointer(_) => ('p', None),
+            Type::Interface(_) => ('I', None),
             Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
                 ice!("print of a {}", self.file.p.types.display(a.ty))
             }
@@ -825,6 +837,10 @@ impl FnEmitter<'_, '_> {
         }
         let named = matches!(self.file.p.types.get(a.ty), Type::Named(_));
         let tn = self.go_type_name(a.ty);
+        if self.file.p.types.is_interface(a.ty) {
+            let c = self.expr(a);
+            return CExpr::call("so_panic_iface", vec![c]);
+        }
         let kind = match self.file.p.types.under_type(a.ty) {
             Type::Basic(b) if b.is_string() => "string",
             Type::Basic(b) if b.is_bool() => "bool",

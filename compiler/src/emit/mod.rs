@@ -10,6 +10,7 @@ mod entry;
 mod eq;
 mod expr;
 mod func;
+mod iface;
 pub mod print;
 mod stmt;
 #[cfg(test)]
@@ -49,6 +50,8 @@ pub struct File<'p> {
     pub eq_needed: Vec<TypeId>,
     /// Value methods called through a pointer (`(*T).M`).
     pub byptr_needed: Vec<FuncId>,
+    /// Methods of interface types called (their call helpers).
+    pub icall_needed: Vec<(TypeId, usize)>,
 }
 
 /// Emits the C of one package.
@@ -61,6 +64,7 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         type_seen: HashSet::new(),
         eq_needed: Vec::new(),
         byptr_needed: Vec::new(),
+        icall_needed: Vec::new(),
     };
     f.files()
 }
@@ -105,6 +109,13 @@ impl File<'_> {
             protos.push((id, proto));
         }
         let wrappers = self.byptr_wrappers();
+        // The build's interface tables go with the main package (they may need more helpers).
+        let tables = if pkg.main.is_some() {
+            self.iface_tables()
+        } else {
+            Vec::new()
+        };
+        let icalls = self.icall_section();
         let (globals, header_globals) = self.globals();
         let entry = if pkg.main.is_some() {
             Some(entry::main(self))
@@ -161,11 +172,17 @@ impl File<'_> {
         }
         source.extend(eq_protos);
         source.push(CItem::Blank);
+        if !icalls.is_empty() {
+            source.extend(icalls);
+        }
         if !globals.is_empty() {
             source.extend(globals);
             source.push(CItem::Blank);
         }
         source.extend(eq_defs);
+        if !tables.is_empty() {
+            source.extend(tables);
+        }
         source.extend(bodies);
         for (p, body) in wrappers {
             source.push(CItem::Func { proto: p, body });

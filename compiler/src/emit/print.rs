@@ -417,6 +417,7 @@ fn proto(p: &CProto) -> String {
     let link = match p.linkage {
         Linkage::External | Linkage::Extern => "",
         Linkage::Internal => "static ",
+        Linkage::InternalInline => "static inline ",
         Linkage::InternalUnused => "static __attribute__((unused)) ",
     };
     let ret = ctype(&p.ret);
@@ -469,6 +470,7 @@ pub fn items(items: &[CItem]) -> String {
                     Linkage::External => "",
                     Linkage::Extern => "extern ",
                     Linkage::Internal => "static ",
+                    Linkage::InternalInline => "static inline ",
                     Linkage::InternalUnused => "static __attribute__((unused)) ",
                 };
                 let init = init

@@ -394,6 +394,13 @@ impl FnEmitter<'_, '_> {
                 let f = self.file.need_eq(t.ty);
                 CExpr::call(f, vec![tc, vc])
             }
+            EqKind::Iface => {
+                if matches!(v.kind, crate::tir::ExprKind::Nil) {
+                    CExpr::call("so_iface_is_nil", vec![tc])
+                } else {
+                    CExpr::call("so_iface_eq", vec![tc, vc])
+                }
+            }
             EqKind::Scalar | EqKind::Nil => CExpr::binary(CBinOp::Eq, tc, vc),
         }
     }

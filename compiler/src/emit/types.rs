@@ -58,6 +58,7 @@ impl File<'_> {
             Type::Basic(b) => CType::name(basic_c(*b)),
             Type::Pointer(e) => self.ctype_of(*e).ptr(),
             Type::Slice(_) => CType::name("so_Slice"),
+            Type::Interface(_) => CType::name("so_Iface"),
             Type::Named(_) | Type::Array(..) | Type::Struct(_) | Type::Tuple(_) | Type::Func(_) => {
                 CType::name(self.n.type_name(t))
             }
@@ -80,7 +81,11 @@ impl File<'_> {
                 self.p.types.under_type(t),
                 Type::Struct(_) | Type::Array(..)
             ),
-            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Func(_) => false,
+            Type::Basic(_)
+            | Type::Pointer(_)
+            | Type::Slice(_)
+            | Type::Func(_)
+            | Type::Interface(_) => false,
         }
     }
 
@@ -89,7 +94,7 @@ impl File<'_> {
             return;
         }
         let parts: Vec<TypeId> = match self.p.types.get(t).clone() {
-            Type::Basic(_) => Vec::new(),
+            Type::Basic(_) | Type::Interface(_) => Vec::new(),
             Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => vec![e],
             Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
             Type::Tuple(ts) => ts,
@@ -117,7 +122,7 @@ impl File<'_> {
         };
         if !matches!(
             self.p.types.get(t),
-            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_)
+            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_)
         ) {
             self.type_order.push(t);
         }
@@ -145,7 +150,9 @@ impl File<'_> {
     /// Named types of other packages are defined by their own headers.
     fn defined_here(&self, t: TypeId) -> bool {
         match self.p.types.get(t) {
-            Type::Named(i) => self.p.types.named(*i).pkg == self.pkg,
+            Type::Named(i) => {
+                *i != crate::tir::types::ERROR && self.p.types.named(*i).pkg == self.pkg
+            }
             _ => true,
         }
     }
@@ -169,6 +176,7 @@ impl File<'_> {
                 .chain(self.p.types.results_type(&s.results))
                 .collect(),
             Type::Pointer(_) | Type::Basic(_) | Type::Slice(_) | Type::Named(_) => vec![body],
+            Type::Interface(_) => Vec::new(),
         };
         direct
             .into_iter()
@@ -187,7 +195,7 @@ impl File<'_> {
                     }
                     t = *e;
                 }
-                Type::Slice(_) | Type::Basic(_) => return None,
+                Type::Slice(_) | Type::Basic(_) | Type::Interface(_) => return None,
                 _ => return Some(t),
             }
         }
@@ -250,7 +258,11 @@ impl File<'_> {
                 let params = s.params.iter().map(|p| self.ctype_of(*p)).collect();
                 out.push(CItem::FuncTypedef { name, ret, params });
             }
-            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Named(_) => {
+            Type::Basic(_)
+            | Type::Pointer(_)
+            | Type::Slice(_)
+            | Type::Named(_)
+            | Type::Interface(_) => {
                 out.push(CItem::Typedef(self.ctype_of(body), name));
             }
         }

@@ -3,10 +3,12 @@
 //! (evaluation order,
 //! temporaries, low forms), `nilcheck` (one nil check per pointer and statement), `flow`
 //! (C shapes of switches, breaks and continues), `uses` (locals C reads), `reach` (functions
-//! the program can call).
+//! the program can call). `ifaces` runs first, on the whole build: the interface tables and
+//! the wrappers of promoted methods.
 
 pub mod addressed;
 pub mod flow;
+pub mod ifaces;
 pub mod nilcheck;
 pub mod order;
 pub mod reach;
@@ -16,6 +18,7 @@ use crate::tir::Program;
 
 /// Runs every pass, in order, on every function of the program.
 pub fn run(prog: &mut Program) {
+    ifaces::run(prog);
     let mut types = std::mem::take(&mut prog.types);
     for f in &mut prog.funcs {
         addressed::run(f);

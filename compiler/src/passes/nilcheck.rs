@@ -143,6 +143,8 @@ impl Visitor for Scan {
             }
             ExprKind::Call(..)
             | ExprKind::CallValue(..)
+            | ExprKind::IfaceCall(..)
+            | ExprKind::TypeAssert(..)
             | ExprKind::Index(..)
             | ExprKind::SliceExpr { .. }
             | ExprKind::Make(..)

@@ -25,6 +25,7 @@
 use crate::syntax::ast::{BinOp, Span, UnOp};
 use crate::tir::types::{Type, TypeId, TypeTable};
 use crate::tir::visit::{walk_expr, Visitor};
+use crate::tir::Boxing;
 use crate::tir::{
     Alloc, BreakId, Case, ConvKind, Expr, ExprKind, Func, IndexKind, Lhs, LocalId, NilCheck,
     RangeKind, Stmt, StmtKind, Storage, Values,
@@ -61,9 +62,11 @@ struct Scan<'f> {
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
         match &e.kind {
-            ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::Let(..) => {
-                self.fx.calls = true
-            }
+            ExprKind::Call(..)
+            | ExprKind::CallValue(..)
+            | ExprKind::IfaceCall(..)
+            | ExprKind::Let(..) => self.fx.calls = true,
+            ExprKind::TypeAssert(crate::tir::AssertKind::Checked, ..) => self.fx.unstable = true,
             ExprKind::Builtin(b, _) if b.is_effect() => self.fx.calls = true,
             ExprKind::Global(_)
             | ExprKind::Deref(..)
@@ -799,7 +802,10 @@ impl Order<'_> {
             k => {
                 let is_call = matches!(
                     k,
-                    ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::Builtin(..)
+                    ExprKind::Call(..)
+                        | ExprKind::CallValue(..)
+                        | ExprKind::IfaceCall(..)
+                        | ExprKind::Builtin(..)
                 );
                 let kind = self.operands(k, ty, out, true);
                 let e = Expr { ty, kind, span };
@@ -877,6 +883,15 @@ impl Order<'_> {
                     hi: (c != n).then_some(len),
                     max: None,
                 }
+            }
+            ExprKind::ToIface(Boxing::Alloc(a), x) if storage(a).is_some() => {
+                let t = self.temp(x.ty);
+                self.func.locals[t.index()].storage = storage(a).unwrap_or_default();
+                let xt = x.ty;
+                out.push(stmt(StmtKind::Decl(t, Some(*x))));
+                let p = self.types.pointer(xt);
+                let addr = ExprKind::AddrOf(Box::new(Expr::new(xt, ExprKind::Local(t), span)));
+                ExprKind::ToIface(Boxing::Ref, Box::new(Expr::new(p, addr, span)))
             }
             ExprKind::SliceLit(a, n, items) if storage(a).is_some() => {
                 let Some(elem) = items.first().map(|(_, e)| e.ty) else {
@@ -1033,6 +1048,29 @@ impl Order<'_> {
                 body.kind
             }
             ExprKind::Seq(ss, x) => ExprKind::Seq(ss, x),
+            ExprKind::ToIface(b, x) => {
+                let mut v = list(self, vec![*x], out);
+                ExprKind::ToIface(b, bx(v.remove(0)))
+            }
+            ExprKind::IfaceConv(x) => {
+                let mut v = list(self, vec![*x], out);
+                ExprKind::IfaceConv(bx(v.remove(0)))
+            }
+            ExprKind::TypeAssert(k, t, x) => {
+                let mut v = list(self, vec![*x], out);
+                ExprKind::TypeAssert(k, t, bx(v.remove(0)))
+            }
+            ExprKind::TypeIs(t, x) => {
+                let mut v = list(self, vec![*x], out);
+                ExprKind::TypeIs(t, bx(v.remove(0)))
+            }
+            ExprKind::IfaceCall(x, k, xs) => {
+                let mut all = vec![*x];
+                all.extend(xs);
+                let mut v = list(self, all, out);
+                let x = v.remove(0);
+                ExprKind::IfaceCall(bx(x), k, v)
+            }
         }
     }
 }

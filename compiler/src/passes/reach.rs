@@ -24,6 +24,12 @@ pub fn run(prog: &mut Program) {
     for p in &prog.packages {
         stack.extend(p.main.map(|m| m.index()));
     }
+    // Itabs call their methods.
+    for d in &prog.ifaces.dyn_types {
+        for it in &d.itabs {
+            stack.extend(it.methods.iter().map(|f| f.index()));
+        }
+    }
     while let Some(i) = stack.pop() {
         if reached[i] {
             continue;

@@ -13,6 +13,7 @@
 //! Nothing here is C: C identifiers are made by `cnames`, C syntax by `emit`.
 
 pub mod constant;
+pub mod methods;
 pub mod types;
 pub mod visit;
 
@@ -126,6 +127,32 @@ pub enum EqKind {
     Composite,
     /// A slice or function value against nil.
     Nil,
+    /// Interface values (the runtime compares dynamic types, then values; it panics on a
+    /// dynamic type that is not comparable). Against `nil`: whether the interface is nil.
+    Iface,
+}
+
+/// Where an interface conversion puts the dynamic value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Boxing {
+    /// In the interface value itself (it fits in `types::IFACE_INLINE` bytes).
+    Inline,
+    /// In new memory, as an allocation (decided like other allocations by `check::escape`).
+    Alloc(Alloc),
+    /// Low form (`passes::order`): the operand is the address of memory already holding a
+    /// copy of the value.
+    Ref,
+}
+
+/// What a type assertion or a case of a type switch asks of an interface value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AssertKind {
+    /// `x.(T)`: panics unless x holds a `T`; the result is the `T`.
+    Checked,
+    /// `v, ok := x.(T)`: the result is the tuple (`T`, bool).
+    CommaOk,
+    /// The value of a type switch's clause: x is known to hold a `T`.
+    Unchecked,
 }
 
 /// What an index expression indexes.
@@ -239,6 +266,19 @@ pub enum ExprKind {
     /// Low form: run the statements, then evaluate the expression (where a statement cannot
     /// be placed before: the right operand of `&&`, a case of a switch).
     Seq(Vec<Stmt>, Box<Expr>),
+    /// A value of a non-interface type converted to the interface type `ty`.
+    ToIface(Boxing, Box<Expr>),
+    /// An interface value converted to the interface type `ty` (whose methods its type has).
+    IfaceConv(Box<Expr>),
+    /// Call of method `k` (in the interface's sorted method list) of an interface value;
+    /// the arguments match the method's parameters as for `Call`.
+    IfaceCall(Box<Expr>, usize, Vec<Expr>),
+    /// `x.(T)` of an interface value x; `T` is an interface or a non-interface type; `ty`
+    /// is `T`, or the tuple (`T`, bool) for `AssertKind::CommaOk`.
+    TypeAssert(AssertKind, TypeId, Box<Expr>),
+    /// Whether interface value x holds a value of type `T` (or, for an interface type `T`,
+    /// one that implements it); `None` asks whether x is nil. A case of a type switch.
+    TypeIs(Option<TypeId>, Box<Expr>),
 }
 
 impl Expr {
@@ -479,6 +519,9 @@ pub enum FuncKind {
     /// The package initializer the compiler makes: package-level variables in Go's order,
     /// then the `init` functions.
     PackageInit,
+    /// A method the compiler makes for an itab (`passes::ifaces`): the promoted method `name`
+    /// of the receiver type, calling the method it promotes.
+    Wrapper(TypeId),
 }
 
 #[derive(Clone, Debug)]
@@ -540,6 +583,33 @@ pub struct Package {
     pub main: Option<FuncId>,
 }
 
+/// A type stored in interface values somewhere in the build (`passes::ifaces`).
+#[derive(Clone, Debug)]
+pub struct DynType {
+    pub ty: TypeId,
+    /// Its itabs for the non-empty interface types the build needs.
+    pub itabs: Vec<Itab>,
+    /// Its method set: names and signatures (without receivers), sorted by name.
+    pub methods: Vec<(String, TypeId)>,
+}
+
+/// The methods of a stored type that implement an interface type, in the interface's order.
+/// Each function's receiver is the stored type, or the type it points to (a value method of
+/// `*T`).
+#[derive(Clone, Debug)]
+pub struct Itab {
+    pub iface: TypeId,
+    pub methods: Vec<FuncId>,
+}
+
+/// The interface tables of the build.
+#[derive(Clone, Debug, Default)]
+pub struct IfaceTables {
+    pub dyn_types: Vec<DynType>,
+    /// Interface types that need a run-time descriptor (one per method set for unnamed ones).
+    pub ifaces: Vec<TypeId>,
+}
+
 /// A whole build: every package in dependency order (imports first), one type table.
 #[derive(Default)]
 pub struct Program {
@@ -547,6 +617,7 @@ pub struct Program {
     pub packages: Vec<Package>,
     pub funcs: Vec<Func>,
     pub globals: Vec<Global>,
+    pub ifaces: IfaceTables,
 }
 
 impl Program {

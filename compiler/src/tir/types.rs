@@ -139,6 +139,24 @@ pub struct Sig {
     pub variadic: bool,
 }
 
+/// A method of an interface type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IMethod {
+    pub name: String,
+    /// The package of an unexported method name (unexported names of different packages
+    /// are different methods); `None` for exported names.
+    pub pkg: Option<PkgId>,
+    /// The method's signature, without a receiver (a `Type::Func`).
+    pub sig: TypeId,
+}
+
+/// An interface type: its method set, flattened (embedded interfaces included) and sorted by
+/// name, as Go's runtime orders it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Interface {
+    pub methods: Vec<IMethod>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Basic(Basic),
@@ -148,6 +166,7 @@ pub enum Type {
     Slice(TypeId),
     Struct(Vec<Field>),
     Func(Sig),
+    Interface(Interface),
     /// The results of a call with several results.
     Tuple(Vec<TypeId>),
 }
@@ -169,7 +188,11 @@ pub struct TypeTable {
     types: Vec<Type>,
     map: HashMap<Type, TypeId>,
     pub named: Vec<Named>,
+    error: TypeId,
 }
+
+/// The predeclared `error` is the first named type of every build; it belongs to no package.
+pub const ERROR: NamedId = NamedId(0);
 
 impl Default for TypeTable {
     fn default() -> Self {
@@ -179,12 +202,17 @@ impl Default for TypeTable {
 
 pub const INVALID: TypeId = TypeId(0);
 
+/// How many bytes of a dynamic value an interface value holds itself (`SO_IFACE_INLINE` of the
+/// runtime); a larger value is stored elsewhere and pointed to.
+pub const IFACE_INLINE: i64 = 24;
+
 impl TypeTable {
     pub fn new() -> TypeTable {
         let mut t = TypeTable {
             types: Vec::new(),
             map: HashMap::new(),
             named: Vec::new(),
+            error: INVALID,
         };
         use Basic::*;
         for b in [
@@ -213,7 +241,29 @@ impl TypeTable {
         ] {
             t.intern(Type::Basic(b));
         }
+        // The predeclared `error`: interface { Error() string }, named type 0.
+        let string = t.basic(String);
+        let sig = t.intern(Type::Func(Sig {
+            params: Vec::new(),
+            results: vec![string],
+            variadic: false,
+        }));
+        let iface = t.intern(Type::Interface(Interface {
+            methods: vec![IMethod {
+                name: "Error".into(),
+                pkg: None,
+                sig,
+            }],
+        }));
+        let e = t.new_named(PkgId(0), "error".into(), None, Vec::new());
+        t.named[ERROR.index()].underlying = iface;
+        t.error = e;
         t
+    }
+
+    /// The predeclared type `error`.
+    pub fn error(&self) -> TypeId {
+        self.error
     }
 
     pub fn intern(&mut self, ty: Type) -> TypeId {
@@ -316,6 +366,79 @@ impl TypeTable {
         }
     }
 
+    /// The size in bytes of a value of the type in the generated C (what `sizeof` gives).
+    pub fn size_of(&self, id: TypeId) -> i64 {
+        self.layout(id, 0).0
+    }
+    pub fn align_of(&self, id: TypeId) -> i64 {
+        self.layout(id, 0).1
+    }
+    /// Size and alignment (saturating, so that absurd array types do not overflow).
+    fn layout(&self, id: TypeId, depth: usize) -> (i64, i64) {
+        if depth > 200 {
+            return (0, 1);
+        }
+        match self.under_type(id) {
+            Type::Basic(b) => match b {
+                Basic::Bool | Basic::Int8 | Basic::Uint8 => (1, 1),
+                Basic::Int16 | Basic::Uint16 => (2, 2),
+                Basic::Int32 | Basic::Uint32 | Basic::Float32 => (4, 4),
+                Basic::String | Basic::UntypedString => (16, 8),
+                _ => (8, 8),
+            },
+            // A function value is a C function pointer.
+            Type::Pointer(_) | Type::Named(_) | Type::Func(_) => (8, 8),
+            Type::Slice(_) => (24, 8),
+            Type::Interface(_) => (8 + IFACE_INLINE, 8),
+            Type::Array(n, e) => {
+                let (s, a) = self.layout(*e, depth + 1);
+                (s.saturating_mul(*n), a)
+            }
+            Type::Struct(fs) => {
+                let (mut size, mut align) = (0i64, 1i64);
+                for f in fs {
+                    let (s, a) = self.layout(f.ty, depth + 1);
+                    size = size.saturating_add(a - 1) / a * a;
+                    size = size.saturating_add(s);
+                    align = align.max(a);
+                }
+                (size.saturating_add(align - 1) / align * align, align)
+            }
+            Type::Tuple(ts) => {
+                let fs: Vec<Field> = ts
+                    .iter()
+                    .map(|t| Field {
+                        name: String::new(),
+                        ty: *t,
+                        embedded: false,
+                    })
+                    .collect();
+                let mut size = 0i64;
+                let mut align = 1i64;
+                for f in &fs {
+                    let (s, a) = self.layout(f.ty, depth + 1);
+                    size = size.saturating_add(a - 1) / a * a + s;
+                    align = align.max(a);
+                }
+                (size.saturating_add(align - 1) / align * align, align)
+            }
+        }
+    }
+    /// Whether an interface value stores a value of the type itself rather than a pointer to
+    /// a copy.
+    pub fn iface_inline(&self, id: TypeId) -> bool {
+        self.size_of(id) <= IFACE_INLINE
+    }
+    pub fn is_interface(&self, id: TypeId) -> bool {
+        matches!(self.under_type(id), Type::Interface(_))
+    }
+    pub fn interface(&self, id: TypeId) -> Option<&Interface> {
+        match self.under_type(id) {
+            Type::Interface(i) => Some(i),
+            _ => None,
+        }
+    }
+
     pub fn under_type(&self, id: TypeId) -> &Type {
         self.get(self.under(id))
     }
@@ -414,6 +537,7 @@ impl TypeTable {
             Type::Basic(b) if b.is_string() => EqKind::String,
             Type::Struct(_) | Type::Array(..) => EqKind::Composite,
             Type::Slice(_) | Type::Func(_) => EqKind::Nil,
+            Type::Interface(_) => EqKind::Iface,
             _ => EqKind::Scalar,
         }
     }
@@ -421,7 +545,7 @@ impl TypeTable {
     /// Whether values of the type can be compared with `==`.
     pub fn comparable(&self, id: TypeId) -> bool {
         match self.under_type(id) {
-            Type::Basic(_) | Type::Pointer(_) => true,
+            Type::Basic(_) | Type::Pointer(_) | Type::Interface(_) => true,
             Type::Array(_, e) => self.comparable(*e),
             Type::Struct(fs) => fs.iter().all(|f| self.comparable(f.ty)),
             _ => false,
@@ -457,6 +581,20 @@ impl TypeTable {
                 format!("struct{{{}}}", parts.join("; "))
             }
             Type::Func(s) => format!("func{}", self.display_sig(s)),
+            Type::Interface(i) => {
+                if i.methods.is_empty() {
+                    return "any".into();
+                }
+                let ms: Vec<String> = i
+                    .methods
+                    .iter()
+                    .map(|m| match self.sig(m.sig) {
+                        Some(s) => format!("{}{}", m.name, self.display_sig(s)),
+                        None => m.name.clone(),
+                    })
+                    .collect();
+                format!("interface{{{}}}", ms.join("; "))
+            }
             Type::Tuple(ts) => {
                 let parts: Vec<String> = ts.iter().map(|t| self.display(*t)).collect();
                 format!("({})", parts.join(", "))

@@ -58,7 +58,11 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
         | ExprKind::CheckNil(x)
         | ExprKind::AddrOf(x)
         | ExprKind::AddrOfLit(_, x)
-        | ExprKind::TupleField(x, _) => v.visit_expr(x),
+        | ExprKind::TupleField(x, _)
+        | ExprKind::ToIface(_, x)
+        | ExprKind::IfaceConv(x)
+        | ExprKind::TypeAssert(_, _, x)
+        | ExprKind::TypeIs(_, x) => v.visit_expr(x),
         ExprKind::Binary(_, a, b) | ExprKind::Compare(_, _, a, b) | ExprKind::Index(_, a, b) => {
             v.visit_expr(a);
             v.visit_expr(b);
@@ -68,7 +72,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
                 v.visit_expr(x);
             }
         }
-        ExprKind::CallValue(f, xs) => {
+        ExprKind::CallValue(f, xs) | ExprKind::IfaceCall(f, _, xs) => {
             v.visit_expr(f);
             for x in xs {
                 v.visit_expr(x);
@@ -248,7 +252,11 @@ pub fn walk_expr_mut<V: VisitorMut + ?Sized>(v: &mut V, e: &mut Expr) {
         | ExprKind::CheckNil(x)
         | ExprKind::AddrOf(x)
         | ExprKind::AddrOfLit(_, x)
-        | ExprKind::TupleField(x, _) => v.visit_expr_mut(x),
+        | ExprKind::TupleField(x, _)
+        | ExprKind::ToIface(_, x)
+        | ExprKind::IfaceConv(x)
+        | ExprKind::TypeAssert(_, _, x)
+        | ExprKind::TypeIs(_, x) => v.visit_expr_mut(x),
         ExprKind::Binary(_, a, b) | ExprKind::Compare(_, _, a, b) | ExprKind::Index(_, a, b) => {
             v.visit_expr_mut(a);
             v.visit_expr_mut(b);
@@ -258,7 +266,7 @@ pub fn walk_expr_mut<V: VisitorMut + ?Sized>(v: &mut V, e: &mut Expr) {
                 v.visit_expr_mut(x);
             }
         }
-        ExprKind::CallValue(f, xs) => {
+        ExprKind::CallValue(f, xs) | ExprKind::IfaceCall(f, _, xs) => {
             v.visit_expr_mut(f);
             for x in xs {
                 v.visit_expr_mut(x);
