@@ -696,16 +696,20 @@ impl<'c> Gen<'c> {
                 }
                 10 if self.has(Feature::Strings) || self.has(Feature::Slices) => {
                     // A length, converted.
-                    let cands: Vec<String> = self
+                    let cands: Vec<Var> = self
                         .in_scope()
                         .into_iter()
                         .filter(|v| matches!(v.ty, Ty::Str | Ty::Slice(_) | Ty::Array(..)))
-                        .map(|v| v.name)
                         .collect();
                     if !cands.is_empty() {
-                        let v = self.rng.pick(&cands).clone();
+                        let var = self.rng.pick(&cands).clone();
+                        let v = var.name.clone();
                         let f = if self.rng.chance(1, 3) { "cap" } else { "len" };
-                        let is_str = self.vars_of(&Ty::Str).iter().any(|x| x.name == v);
+                        // The capacity of `[]byte(s)` and `[]rune(s)` (and so of a slice
+                        // parameter, which may be one) is Go's choice: only slices made with
+                        // make or a literal (marked nonempty) have a specified cap.
+                        let cap_ok = var.nonempty || matches!(var.ty, Ty::Array(..));
+                        let is_str = var.ty == Ty::Str || !cap_ok;
                         let is_array = self
                             .in_scope()
                             .iter()
@@ -806,6 +810,13 @@ impl<'c> Gen<'c> {
         }
         let op = *self.rng.pick(&["==", "!=", "<", "<=", ">", ">="]);
         let no_const = self.avoids(Bug::TypeLimits);
+        // gcc folds expressions before it checks ranges, so while the type-limits bug is
+        // avoided, integer types narrower than 64 bits or unsigned compare plain variables
+        // only (`(a - a) <= b`, `a >= (int8(-128)+a)-a` fold to comparisons with a bound).
+        let narrow = t
+            .int_kind(self)
+            .is_some_and(|k| k.bits() < 64 || !k.signed());
+        let depth = if no_const && narrow { 1 } else { depth };
         for _ in 0..4 {
             let a = if no_const {
                 self.nonconst(&t, depth - 1)
@@ -1080,6 +1091,12 @@ impl<'c> Gen<'c> {
             return false;
         }
         let v = self.rng.pick(&ws).name.clone();
+        if t == Ty::Str && self.loop_depth > 0 {
+            // See string_stmt: no self-concatenation in loops.
+            let e = self.str_lit();
+            self.line(&format!("{v} = {}", e.text));
+            return true;
+        }
         let numeric = matches!(t, Ty::Int(_) | Ty::Named(_) | Ty::F32 | Ty::F64);
         if numeric && self.rng.chance(1, 2) {
             let is_int = t.int_kind(self).is_some();
@@ -1425,8 +1442,14 @@ impl<'c> Gen<'c> {
             _ => {
                 let ws = self.writable_of(&Ty::Str);
                 if let Some(w) = ws.first().map(|w| w.name.clone()) {
-                    // Concatenation in place; loops are short, so the stack stays small.
-                    let e = self.str_expr(1);
+                    // Concatenation in place. Inside a loop only a literal is appended: a
+                    // string built from itself doubles each iteration, and strings live on
+                    // the stack (language.md section 3).
+                    let e = if self.loop_depth > 0 {
+                        self.str_lit()
+                    } else {
+                        self.str_expr(1)
+                    };
                     self.line(&format!("{w} += {}", e.text));
                 } else {
                     self.line(&format!("println(\"len\", len({s}))"));
@@ -2054,6 +2077,9 @@ impl<'c> Gen<'c> {
         for i in 0..self.funcs.len() {
             self.out.clear();
             self.gen_func(i);
+            // Only a function without loops and calls may be called inside a loop.
+            let text = self.out.split_once('\n').map_or("", |(_, b)| b);
+            self.funcs[i].heavy = self.funcs[i].recursive || has_loop_or_call(text);
             body.push_str(&self.out);
         }
         // main: calls anything, prints everything.
@@ -2126,9 +2152,48 @@ impl<'c> Gen<'c> {
     }
 }
 
+/// Whether a function body has a loop or calls a generated function.
+fn has_loop_or_call(body: &str) -> bool {
+    if body.contains("for ") || body.contains("goto ") || body.contains("apply") {
+        return true;
+    }
+    // A generated name (`f3`, `m2`, `rec4`, `fv9`) followed by `(` or `[`.
+    let b = body.as_bytes();
+    (0..b.len()).any(|i| {
+        let starts = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+        if !starts {
+            return false;
+        }
+        let rest = &b[i..];
+        let prefix = [&b"rec"[..], b"fv", b"f", b"m"]
+            .iter()
+            .find(|p| rest.starts_with(p))
+            .map_or(0, |p| p.len());
+        if prefix == 0 {
+            return false;
+        }
+        let digits = rest[prefix..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        digits > 0 && matches!(rest.get(prefix + digits), Some(b'(' | b'['))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn loops_and_calls_make_a_function_heavy() {
+        assert!(has_loop_or_call("\tfor i := 0; i < 3; i++ {\n"));
+        assert!(has_loop_or_call("\tx := f3(a1)\n"));
+        assert!(has_loop_or_call("\tx := s.m2()\n"));
+        assert!(has_loop_or_call("\tx := fv9(a1)\n"));
+        assert!(!has_loop_or_call(
+            "\tx := (a1 + f2i(a3))\n\tprintln(\"p1\", x)\n"
+        ));
+    }
 
     #[test]
     fn same_seed_same_program_and_seeds_differ() {
