@@ -201,6 +201,8 @@ struct Tally {
     /// signature -> (first seed, files)
     diffs: BTreeMap<String, (u64, String)>,
     diff_programs: u64,
+    /// The first program of each distinct difference, reduced after the run.
+    to_reduce: Vec<(u64, String, String)>,
 }
 
 fn run(o: &Opts) -> Result<bool, String> {
@@ -274,32 +276,44 @@ fn run(o: &Opts) -> Result<bool, String> {
                             continue;
                         }
                         t.diffs.insert(signature.clone(), (seed, orig.display().to_string()));
-                        drop(t);
-                        let mut files = orig.display().to_string();
-                        if o.reduce {
-                            let rdir = tmp.join(format!("r{job}"));
-                            let (min, calls) = reduce_one(tools, &rdir, &text, &signature, o.reduce_budget);
-                            let mp = o.out.join(format!("diff-seed{seed}.min.go"));
-                            let header = format!("// {signature}\n// Minimised from seed {seed} ({} candidate runs).\n", calls);
-                            let _ = std::fs::write(&mp, format!("{header}{min}"));
-                            println!("  minimised to {} lines: {}", min.lines().count(), mp.display());
-                            files = mp.display().to_string();
-                        }
-                        let mut t = tally.lock().unwrap();
-                        if let Some(e) = t.diffs.get_mut(&signature) {
-                            e.1 = files;
-                        }
+                        t.to_reduce.push((seed, text, signature));
                     }
                 }
             });
         }
     });
+    // Minimise after the run, so a time-bounded run spends its time on new programs; the
+    // distinct differences are reduced in parallel, one per job.
+    let tried_secs = start.elapsed().as_secs_f64();
+    if o.reduce {
+        let work: Vec<(u64, String, String)> = std::mem::take(&mut tally.lock().unwrap().to_reduce);
+        let next = AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for job in 0..o.jobs {
+                let (next, tally, tools, tmp, work) = (&next, &tally, &tools, tmp.path(), &work);
+                s.spawn(move || loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst) as usize;
+                    let Some((seed, text, signature)) = work.get(i) else { break };
+                    let rdir = tmp.join(format!("r{job}"));
+                    let (min, calls) = reduce_one(tools, &rdir, text, signature, o.reduce_budget);
+                    let mp = o.out.join(format!("diff-seed{seed}.min.go"));
+                    let header = format!("// {signature}\n// Minimised from seed {seed} ({calls} candidate runs).\n");
+                    let _ = std::fs::write(&mp, format!("{header}{min}"));
+                    println!("seed {seed}: minimised to {} lines: {}", min.lines().count(), mp.display());
+                    let mut t = tally.lock().unwrap();
+                    if let Some(e) = t.diffs.get_mut(signature) {
+                        e.1 = mp.display().to_string();
+                    }
+                });
+            }
+        });
+    }
     let t = tally.into_inner().unwrap();
-    let secs = start.elapsed().as_secs_f64();
     println!(
-        "gen: {} programs in {:.0} s: {} same as Go, {} with a difference ({} distinct), {} generator error(s)",
+        "gen: {} programs in {:.0} s (and {:.0} s minimising): {} same as Go, {} with a difference ({} distinct), {} generator error(s)",
         t.tried,
-        secs,
+        tried_secs,
+        start.elapsed().as_secs_f64() - tried_secs,
         t.same,
         t.diff_programs,
         t.diffs.len(),

@@ -512,6 +512,17 @@ impl<'c> Gen<'c> {
         self.atom(t).unwrap_or_else(|| self.lit(t))
     }
 
+    /// A non-constant integer to take `% CONST` of: call-free while the div-const-calls bug
+    /// is avoided.
+    fn const_mod_operand(&mut self, depth: usize) -> E {
+        let k = self.rand_int_kind();
+        let e = self.nonconst(&Ty::Int(k), depth);
+        if e.calls && self.avoids(Bug::DivConstCalls) {
+            return self.atom(&Ty::Int(k)).unwrap_or_else(|| self.nonconst(&Ty::Int(k), 0));
+        }
+        e
+    }
+
     fn nonconst_int(&mut self, depth: usize) -> E {
         let k = self.rand_int_kind();
         self.nonconst(&Ty::Int(k), depth)
@@ -638,7 +649,11 @@ impl<'c> Gen<'c> {
                     } else {
                         let a = self.expr(t, depth - 1);
                         let ck = self.rand_int_kind();
-                        let x = self.nonconst(&Ty::Int(ck), depth - 1);
+                        let mut x = self.nonconst(&Ty::Int(ck), depth - 1);
+                        if x.calls && self.avoids(Bug::DivConstCalls) {
+                            // `uint(x) % 70` is a remainder by a constant.
+                            x = self.atom(&Ty::Int(ck)).unwrap_or_else(|| self.nonconst(&Ty::Int(ck), 0));
+                        }
                         let c = match self.rng.below(3) {
                             0 => format!("uint8({})", x.text),
                             1 => format!("(uint({}) % 70)", x.text),
@@ -1577,7 +1592,7 @@ impl<'c> Gen<'c> {
         let a = self.rng.pick(&existing).name.clone();
         match self.rng.below(4) {
             0 => {
-                let k = self.nonconst_int(1);
+                let k = self.const_mod_operand(1);
                 let e = self.expr(&elem, 2);
                 self.line(&format!("{a}[uint({})%{n}] = {}", k.text, e.text));
             }
@@ -1778,7 +1793,7 @@ impl<'c> Gen<'c> {
                 let g = self.rng.pick(&same).clone();
                 let arr = self.fresh("fa");
                 self.line(&format!("{arr} := [2]{tn}{{{}, {}}}", f.name, g.name));
-                let i = self.nonconst_int(1);
+                let i = self.const_mod_operand(1);
                 self.line(&format!("{name} := {arr}[uint({})%2]", i.text));
             }
             _ => {
