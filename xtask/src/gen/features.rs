@@ -176,6 +176,9 @@ pub enum Bug {
     /// A function whose only caller is itself (-Wunused-function): avoided by always calling
     /// recursive functions from elsewhere.
     UnusedRecursive,
+    /// `int32(-2147483648) * a`: the constant is a C `long`, so int32 arithmetic with it is
+    /// done in 64 bits and never narrowed. Avoided by never writing the int32 minimum.
+    Int32MinConst,
 }
 
 impl Bug {
@@ -186,6 +189,7 @@ impl Bug {
         Bug::DivConstCalls,
         Bug::ZeroSizeSliceLit,
         Bug::UnusedRecursive,
+        Bug::Int32MinConst,
     ];
 
     pub fn name(self) -> &'static str {
@@ -196,6 +200,7 @@ impl Bug {
             Bug::DivConstCalls => "div-const-calls",
             Bug::ZeroSizeSliceLit => "zero-size-slice-lit",
             Bug::UnusedRecursive => "unused-recursive",
+            Bug::Int32MinConst => "int32-min-const",
         }
     }
 

@@ -240,7 +240,9 @@ pub fn compare(tools: &Tools, dir: &Path) -> Verdict {
     } else if go.stdout != so.stdout {
         "stdout differs".to_string()
     } else {
-        "stderr differs".to_string()
+        // Name the first differing line by its first word (the generator labels its prints),
+        // so different bugs get different signatures and a reduction keeps the same one.
+        format!("stderr differs (first at `{}`)", first_difference_label(&ge, &se))
     };
     let detail = format!(
         "Go: {}\nsolod: {}\n{}",
@@ -249,6 +251,21 @@ pub fn compare(tools: &Tools, dir: &Path) -> Verdict {
         first_difference(&ge, &se)
     );
     Verdict::Differs { signature, detail }
+}
+
+/// The first word of Go's first line that solod did not print the same.
+fn first_difference_label(a: &[u8], b: &[u8]) -> String {
+    let a = String::from_utf8_lossy(a);
+    let b = String::from_utf8_lossy(b);
+    let (mut la, mut lb) = (a.lines(), b.lines());
+    loop {
+        match (la.next(), lb.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (Some(x), _) => return x.split_whitespace().next().unwrap_or("").chars().take(24).collect(),
+            (None, Some(_)) => return "<end of Go's output>".into(),
+            (None, None) => return String::new(),
+        }
+    }
 }
 
 /// The first differing line of the two outputs, for the report.
@@ -273,6 +290,12 @@ fn first_difference(a: &[u8], b: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn difference_label_is_the_first_word_of_gos_line() {
+        assert_eq!(first_difference_label(b"a 1\np3 5\n", b"a 1\np3 6\n"), "p3");
+        assert_eq!(first_difference_label(b"a 1\n", b"a 1\nextra\n"), "<end of Go's output>");
+    }
 
     #[test]
     fn stderr_is_cut_after_the_panic_line() {

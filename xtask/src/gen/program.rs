@@ -358,7 +358,10 @@ impl<'c> Gen<'c> {
     // ---- literals ------------------------------------------------------------------------
 
     fn int_value(&mut self, k: IntK) -> i128 {
-        let (lo, hi) = (k.min(), k.max());
+        let (mut lo, hi) = (k.min(), k.max());
+        if k == IntK::I32 && self.avoids(Bug::Int32MinConst) {
+            lo += 1;
+        }
         match self.rng.below(10) {
             0 => lo,
             1 => hi,
