@@ -262,7 +262,11 @@ fn run(o: &Opts) -> Result<bool, String> {
                     Verdict::GoFailed(why) => {
                         let p = o.out.join(format!("generator-error-seed{seed}.go"));
                         let _ = std::fs::write(&p, &text);
-                        println!("seed {seed}: GENERATOR ERROR (Go rejected the program), saved {}\n{}", p.display(), indent(&why, 12));
+                        println!(
+                            "seed {seed}: GENERATOR ERROR (Go rejected the program), saved {}\n{}",
+                            p.display(),
+                            indent(&why, 12)
+                        );
                         t.go_failed.push((seed, why));
                     }
                     Verdict::Differs { signature, detail } => {
@@ -270,12 +274,19 @@ fn run(o: &Opts) -> Result<bool, String> {
                         let first = !t.diffs.contains_key(&signature);
                         let orig = o.out.join(format!("diff-seed{seed}.go"));
                         let _ = std::fs::write(&orig, &text);
-                        println!("seed {seed}: DIFFERENCE: {signature}\n{}", indent(&detail, 12));
+                        println!(
+                            "seed {seed}: DIFFERENCE: {signature}\n{}",
+                            indent(&detail, 12)
+                        );
                         if !first {
-                            println!("  (same signature as seed {}; not reduced again)", t.diffs[&signature].0);
+                            println!(
+                                "  (same signature as seed {}; not reduced again)",
+                                t.diffs[&signature].0
+                            );
                             continue;
                         }
-                        t.diffs.insert(signature.clone(), (seed, orig.display().to_string()));
+                        t.diffs
+                            .insert(signature.clone(), (seed, orig.display().to_string()));
                         t.to_reduce.push((seed, text, signature));
                     }
                 }
@@ -293,13 +304,21 @@ fn run(o: &Opts) -> Result<bool, String> {
                 let (next, tally, tools, tmp, work) = (&next, &tally, &tools, tmp.path(), &work);
                 s.spawn(move || loop {
                     let i = next.fetch_add(1, Ordering::SeqCst) as usize;
-                    let Some((seed, text, signature)) = work.get(i) else { break };
+                    let Some((seed, text, signature)) = work.get(i) else {
+                        break;
+                    };
                     let rdir = tmp.join(format!("r{job}"));
                     let (min, calls) = reduce_one(tools, &rdir, text, signature, o.reduce_budget);
                     let mp = o.out.join(format!("diff-seed{seed}.min.go"));
-                    let header = format!("// {signature}\n// Minimised from seed {seed} ({calls} candidate runs).\n");
+                    let header = format!(
+                        "// {signature}\n// Minimised from seed {seed} ({calls} candidate runs).\n"
+                    );
                     let _ = std::fs::write(&mp, format!("{header}{min}"));
-                    println!("seed {seed}: minimised to {} lines: {}", min.lines().count(), mp.display());
+                    println!(
+                        "seed {seed}: minimised to {} lines: {}",
+                        min.lines().count(),
+                        mp.display()
+                    );
                     let mut t = tally.lock().unwrap();
                     if let Some(e) = t.diffs.get_mut(signature) {
                         e.1 = mp.display().to_string();

@@ -242,7 +242,10 @@ pub fn compare(tools: &Tools, dir: &Path) -> Verdict {
     } else {
         // Name the first differing line by its first word (the generator labels its prints),
         // so different bugs get different signatures and a reduction keeps the same one.
-        format!("stderr differs (first at `{}`)", first_difference_label(&ge, &se))
+        format!(
+            "stderr differs (first at `{}`)",
+            first_difference_label(&ge, &se)
+        )
     };
     let detail = format!(
         "Go: {}\nsolod: {}\n{}",
@@ -261,7 +264,15 @@ fn first_difference_label(a: &[u8], b: &[u8]) -> String {
     loop {
         match (la.next(), lb.next()) {
             (Some(x), Some(y)) if x == y => continue,
-            (Some(x), _) => return x.split_whitespace().next().unwrap_or("").chars().take(24).collect(),
+            (Some(x), _) => {
+                return x
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .take(24)
+                    .collect()
+            }
             (None, Some(_)) => return "<end of Go's output>".into(),
             (None, None) => return String::new(),
         }
@@ -294,7 +305,10 @@ mod tests {
     #[test]
     fn difference_label_is_the_first_word_of_gos_line() {
         assert_eq!(first_difference_label(b"a 1\np3 5\n", b"a 1\np3 6\n"), "p3");
-        assert_eq!(first_difference_label(b"a 1\n", b"a 1\nextra\n"), "<end of Go's output>");
+        assert_eq!(
+            first_difference_label(b"a 1\n", b"a 1\nextra\n"),
+            "<end of Go's output>"
+        );
     }
 
     #[test]

@@ -521,7 +521,9 @@ impl<'c> Gen<'c> {
         let k = self.rand_int_kind();
         let e = self.nonconst(&Ty::Int(k), depth);
         if e.calls && self.avoids(Bug::DivConstCalls) {
-            return self.atom(&Ty::Int(k)).unwrap_or_else(|| self.nonconst(&Ty::Int(k), 0));
+            return self
+                .atom(&Ty::Int(k))
+                .unwrap_or_else(|| self.nonconst(&Ty::Int(k), 0));
         }
         e
     }
@@ -655,7 +657,9 @@ impl<'c> Gen<'c> {
                         let mut x = self.nonconst(&Ty::Int(ck), depth - 1);
                         if x.calls && self.avoids(Bug::DivConstCalls) {
                             // `uint(x) % 70` is a remainder by a constant.
-                            x = self.atom(&Ty::Int(ck)).unwrap_or_else(|| self.nonconst(&Ty::Int(ck), 0));
+                            x = self
+                                .atom(&Ty::Int(ck))
+                                .unwrap_or_else(|| self.nonconst(&Ty::Int(ck), 0));
                         }
                         let c = match self.rng.below(3) {
                             0 => format!("uint8({})", x.text),
