@@ -733,6 +733,11 @@ static inline uint64_t so_f64_to_u64(double f) {
     return (uint64_t)so_f64_to_i64(f - 0x1p63) | ((uint64_t)1 << 63);
 }
 
+// x itself. gcc (12) folds `0.0f - (float)i` for an integer i into `-(float)i`, which is -0
+// rather than +0 when i is 0; the compiler passes such an operand through these.
+static inline float so_f32_value(float x) { return x; }
+static inline double so_f64_value(double x) { return x; }
+
 // Go's min/max for integers (every signed width as int64_t, every unsigned one as uint64_t) and
 // strings.
 static inline int64_t so_min_i64(int64_t a, int64_t b) { return b < a ? b : a; }

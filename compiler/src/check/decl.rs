@@ -439,6 +439,19 @@ impl<'a> Checker<'a> {
                 ids.push(None);
                 continue;
             }
+            // Go's linker refuses a package-level variable over 2e9 bytes.
+            let size = self.types.size_of(t);
+            if size > 2_000_000_000 {
+                let q = format!("{}.{}", self.pkg_name, n.name);
+                self.push(
+                    Diagnostic::error(
+                        n.span,
+                        format!("{q}: symbol too large ({size} bytes > 2000000000 bytes)"),
+                    )
+                    .label("too large for a package-level variable")
+                    .help("use a smaller variable, or memory from a so/mem allocator"),
+                );
+            }
             // A constant scalar is initialized statically.
             let static_init = match &inits {
                 VarInits::Each(v) => match &v[k].1 {
@@ -683,7 +696,18 @@ impl<'a> Checker<'a> {
                 if e == INVALID || n < 0 {
                     return INVALID;
                 }
-                self.types.intern(Type::Array(n, e))
+                let at = self.types.intern(Type::Array(n, e));
+                // Go's limit on the size of a type (1 << 50 bytes on 64-bit targets).
+                if self.types.size_of(at) >= 1 << 50 {
+                    let d = self.types.display(at);
+                    self.push(
+                        Diagnostic::error(t.span, format!("type {d} larger than address space"))
+                            .label("too large")
+                            .help("use a smaller array, or a slice of memory from a so/mem allocator"),
+                    );
+                    return INVALID;
+                }
+                at
             }
             TypeExprKind::Struct(fields) => {
                 let mut out: Vec<types::Field> = Vec::new();

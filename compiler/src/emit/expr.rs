@@ -86,6 +86,9 @@ fn const_lit(file: &mut File, v: &ConstValue, t: TypeId, style: ConstStyle, glob
                 let s = i.to_i64().unwrap_or(0);
                 CExpr::lit(if s == i64::MIN {
                     "INT64_MIN".to_string()
+                } else if s == i32::MIN as i64 && b == Basic::Int32 {
+                    // `-2147483648` is a `long` in C: the minimum must stay an int32.
+                    "INT32_MIN".to_string()
                 } else if s > i32::MAX as i64 || s < i32::MIN as i64 {
                     format!("{s}ll")
                 } else {
@@ -436,7 +439,16 @@ impl FnEmitter<'_, '_> {
             }
         }
         let l = self.expr(a);
-        let r = self.expr(b);
+        let mut r = self.expr(b);
+        if op == BinOp::Sub && bb.is_float() && self.int_to_float(b) {
+            // See so_f32_value: keep gcc from folding `0 - (float)i` into `-(float)i`.
+            let f = if bb == Basic::Float32 {
+                "so_f32_value"
+            } else {
+                "so_f64_value"
+            };
+            r = CExpr::call(f, vec![r]);
+        }
         let s = match op {
             BinOp::AndNot => CExpr::binary(CBinOp::BitAnd, l, CExpr::unary(CUnOp::BitNot, r)),
             _ => CExpr::binary(bin(op), l, r),
@@ -446,6 +458,12 @@ impl FnEmitter<'_, '_> {
         } else {
             s
         }
+    }
+
+    /// A conversion of an integer to a float type.
+    fn int_to_float(&self, e: &Expr) -> bool {
+        matches!(&e.kind, ExprKind::Convert(crate::tir::ConvKind::Cast, _, x)
+            if self.file.p.types.is_integer(x.ty))
     }
 
     fn shift_count(&mut self, b: &Expr) -> CExpr {
