@@ -32,7 +32,8 @@ export CGO_ENABLED=0
 
 status=0
 
-unformatted=$(gofmt -l "$here/run" "$here/differs" "$here/errors" 2>&1 || true)
+# errors/syntax_*.go are syntax errors on purpose, so gofmt cannot parse them.
+unformatted=$(gofmt -l "$here/run" "$here/differs" $(ls "$here"/errors/*.go | grep -v '/syntax_') 2>&1 || true)
 if [ -n "$unformatted" ]; then
     echo "regen.sh: not gofmt-clean:" >&2
     echo "$unformatted" >&2
