@@ -66,10 +66,14 @@ func batch(p *Pool, names []string) (done int) {
 
 func main() {
 	p := Pool{free: [4]bool{true, true, true, true}}
-	println(copyFile(&p, "a", false) == nil, p.inUse)
-	println(copyFile(&p, "b", true) == nil, p.inUse)
-	println(batch(&p, []string{"x", "y", "z"}), p.inUse)
-	println(batch(&p, []string{"1", "2", "3", "4", "5"}), p.inUse)
+	okA := copyFile(&p, "a", false) == nil
+	println(okA, p.inUse)
+	okB := copyFile(&p, "b", true) == nil
+	println(okB, p.inUse)
+	n := batch(&p, []string{"x", "y", "z"})
+	println(n, p.inUse)
+	n = batch(&p, []string{"1", "2", "3", "4", "5"})
+	println(n, p.inUse)
 
 	h1, _ := p.Acquire()
 	h2, _ := p.Acquire()
