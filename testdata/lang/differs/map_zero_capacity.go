@@ -9,6 +9,9 @@ func main() {
 	v, ok := m[1]
 	delete(m, 1)
 	clear(m)
+	for k := range m {
+		println("never", k)
+	}
 	println(len(m), v || ok)
 	m[1] = true
 	println(len(m))
