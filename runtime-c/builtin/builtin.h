@@ -600,6 +600,27 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
         so_make_with_(ALLOC, T, so_ml_n__, so_ml_n__);                                         \
     })
 
+// (*[n]T)(s) and [n]T(s) for a slice s, where A is the C type of [n]T: a pointer to the
+// slice's first n elements (NULL for a nil slice and n == 0), or a copy of them. Both panic
+// "runtime error: cannot convert slice with length L to array or pointer to array with
+// length n" when len(s) < n.
+_Noreturn void so_panic_slice_convert(int64_t len, int64_t n);
+#define so_slice_to_array_ptr(A, s, n)                                                         \
+    ({                                                                                         \
+        so_Slice so_sap_s__ = (s);                                                             \
+        if (__builtin_expect(so_sap_s__.len < (n), 0))                                         \
+            so_panic_slice_convert(so_sap_s__.len, (n));                                       \
+        (A *)so_sap_s__.ptr;                                                                   \
+    })
+#define so_slice_to_array(A, s, n)                                                             \
+    ({                                                                                         \
+        A *so_sa_p__ = so_slice_to_array_ptr(A, s, n);                                         \
+        A so_sa_v__;                                                                           \
+        if (sizeof(A) > 0)                                                                     \
+            memcpy(&so_sa_v__, so_sa_p__, sizeof(A));                                          \
+        so_sa_v__;                                                                             \
+    })
+
 // []T{} : an empty, non-nil slice (no memory needed).
 #define so_empty_slice ((so_Slice){(void *)&so_empty_, 0, 0})
 

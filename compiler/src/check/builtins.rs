@@ -3,7 +3,7 @@
 use super::call::CallArgs;
 use super::expr::Operand;
 use super::Checker;
-use crate::check::scope::BuiltinFn;
+use crate::check::scope::{BuiltinFn, Entity};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, BinOp, Span};
 use crate::tir::constant::{self, ConstValue};
@@ -338,14 +338,45 @@ impl<'a> Checker<'a> {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
-                match self.operand(&args[0]) {
+                // The parser reads `new(x)` as a type; x may be a variable (Go 1.26 new(expr)).
+                let value_name = match &args[0].kind {
+                    ast::ExprKind::Type(ast::TypeExpr {
+                        kind: ast::TypeExprKind::Name(id),
+                        ..
+                    }) if !matches!(
+                        self.lookup(&id.name),
+                        Some(Entity::Type(_)) | Some(Entity::Rejected) | None
+                    ) =>
+                    {
+                        Some(ast::Expr {
+                            kind: ast::ExprKind::Ident(id.name.clone()),
+                            span: args[0].span,
+                        })
+                    }
+                    _ => None,
+                };
+                let arg = value_name.as_ref().unwrap_or(&args[0]);
+                match self.operand(arg) {
                     Operand::Type(t) => {
                         let pt = self.types.pointer(t);
                         Operand::Value(self.mk(pt, ExprKind::New(Alloc::Frame), span))
                     }
                     Operand::Invalid => Operand::Invalid,
+                    Operand::Value(v) => {
+                        // new(v): a new variable holding the value.
+                        let v = self.default_value(v, "argument to new");
+                        if v.ty == INVALID {
+                            return Operand::Invalid;
+                        }
+                        let pt = self.types.pointer(v.ty);
+                        Operand::Value(self.mk(
+                            pt,
+                            ExprKind::AddrOfLit(Alloc::Frame, Box::new(v)),
+                            span,
+                        ))
+                    }
                     _ => {
-                        self.error(args[0].span, "new: argument is not a type");
+                        self.error(args[0].span, "new: argument is not a type or a value");
                         Operand::Invalid
                     }
                 }

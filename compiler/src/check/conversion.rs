@@ -137,6 +137,16 @@ impl<'a> Checker<'a> {
         if uf == ut {
             return true;
         }
+        // A slice to an array or a pointer to an array of the same element type.
+        if let Type::Slice(e) = self.types.get(uf) {
+            let target = match self.types.get(ut) {
+                Type::Pointer(a) => self.types.under(*a),
+                _ => ut,
+            };
+            if let Type::Array(_, ae) = self.types.get(target) {
+                return ae == e;
+            }
+        }
         if let (Type::Pointer(a), Type::Pointer(b)) = (self.types.get(uf), self.types.get(ut)) {
             if self.types.under(*a) == self.types.under(*b) {
                 return true;

@@ -703,7 +703,9 @@ impl<'a> Checker<'a> {
                     self.push(
                         Diagnostic::error(t.span, format!("type {d} larger than address space"))
                             .label("too large")
-                            .help("use a smaller array, or a slice of memory from a so/mem allocator"),
+                            .help(
+                                "use a smaller array, or a slice of memory from a so/mem allocator",
+                            ),
                     );
                     return INVALID;
                 }

@@ -105,7 +105,11 @@ fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static
             ConvKind::BytesFromString | ConvKind::RunesFromString => {
                 ("slice made by a conversion", alloc(false))
             }
-            ConvKind::Same | ConvKind::Cast | ConvKind::Layout => return None,
+            ConvKind::Same
+            | ConvKind::Cast
+            | ConvKind::Layout
+            | ConvKind::SliceToArray(_)
+            | ConvKind::SliceToArrayPtr(_) => return None,
         },
         ExprKind::SliceExpr { x, .. } if matches!(types.under_type(x.ty), Type::Array(..)) => {
             ("slice of a local array", SiteKind::Local(place_root(x)?))
@@ -351,7 +355,7 @@ impl Flow<'_, '_> {
         }
         match self.c.types.under_type(t) {
             Type::Basic(b) => b.is_string(),
-            Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) => true,
+            Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) | Type::TypeParam(_) => true,
             Type::Func(_) => false,
             Type::Array(_, e) => self.holds_pointers_depth(*e, d + 1),
             Type::Struct(fs) => fs.iter().any(|f| self.holds_pointers_depth(f.ty, d + 1)),
@@ -418,7 +422,11 @@ impl Flow<'_, '_> {
                 out
             }
             ExprKind::Convert(kind, _, x) => match kind {
-                ConvKind::Same | ConvKind::Cast | ConvKind::Layout => self.value(x),
+                ConvKind::Same
+                | ConvKind::Cast
+                | ConvKind::Layout
+                | ConvKind::SliceToArrayPtr(_) => self.value(x),
+                ConvKind::SliceToArray(_) => Sites::new(),
                 _ => self.site(e),
             },
             ExprKind::SliceExpr { x, .. } => match self.c.types.under_type(x.ty) {
@@ -513,7 +521,7 @@ impl Flow<'_, '_> {
                     self.leaves(x, out, d + 1);
                 }
             }
-            Type::Interface(_) => out.push(u),
+            Type::Interface(_) | Type::TypeParam(_) => out.push(u),
             Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
         }
     }

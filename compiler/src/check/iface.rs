@@ -88,8 +88,10 @@ impl<'a> Checker<'a> {
             return INVALID;
         }
         ms.sort_by(|a, b| a.name.cmp(&b.name));
-        self.types
-            .intern(Type::Interface(Interface { methods: ms }))
+        self.types.intern(Type::Interface(Interface {
+            methods: ms,
+            ..Default::default()
+        }))
     }
 
     /// Why `t` does not implement interface `iface`, as Go says it (`(missing method M)`),

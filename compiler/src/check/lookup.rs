@@ -219,15 +219,7 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let Some(fid) = found else {
-            let d = self.types.display(t);
-            self.error(
-                span,
-                format!(
-                    "{d}.{} undefined (type {d} has no method {})",
-                    f.name, f.name
-                ),
-            );
-            return Operand::Invalid;
+            return self.promoted_method_expr(t, f, span);
         };
         let want = self
             .types
@@ -260,5 +252,56 @@ impl<'a> Checker<'a> {
         }
         let ft = self.func(fid).ty;
         Operand::Value(self.mk(ft, ExprKind::Func(fid), span))
+    }
+
+    /// `T.M` for a method promoted from an embedded field, or `I.M` of an interface type: a
+    /// wrapper function with receiver `T` (or `I`) first.
+    fn promoted_method_expr(&mut self, t: TypeId, f: &ast::Ident, span: Span) -> Operand {
+        let d = self.types.display(t);
+        let set = methods::method_set(&self.types, &self.funcs, t);
+        let Some(entry) = set.into_iter().find(|m| m.name == f.name) else {
+            // In the method set of *T only?
+            let ptr = self.types.pointer(t);
+            let in_ptr = self.types.pointee(t).is_none()
+                && methods::method_set(&self.types, &self.funcs, ptr)
+                    .iter()
+                    .any(|m| m.name == f.name);
+            let n = &f.name;
+            if in_ptr {
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid method expression {d}.{n} (needs pointer receiver (*{d}).{n})"
+                        ),
+                    )
+                    .help(format!("write (*{d}).{n}")),
+                );
+            } else {
+                self.error(
+                    span,
+                    format!("{d}.{n} undefined (type {d} has no method {n})"),
+                );
+            }
+            return Operand::Invalid;
+        };
+        let key = (t, entry.name.clone());
+        let id = match self.wrappers.get(&key) {
+            Some(id) => *id,
+            None => {
+                let id = crate::tir::wrappers::make_wrapper(
+                    &mut self.types,
+                    &mut self.funcs,
+                    self.pkg,
+                    t,
+                    &entry,
+                );
+                self.pkg_funcs.push(id);
+                self.wrappers.insert(key, id);
+                id
+            }
+        };
+        let ft = self.func(id).ty;
+        Operand::Value(self.mk(ft, ExprKind::Func(id), span))
     }
 }

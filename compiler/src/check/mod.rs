@@ -141,6 +141,8 @@ pub struct Checker<'a> {
     pub unsupported_seen: usize,
     /// Local named types whose definition is being resolved.
     pub local_types_in_progress: Vec<NamedId>,
+    /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
+    pub wrappers: HashMap<(TypeId, String), FuncId>,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -188,6 +190,7 @@ pub fn check_package(
         pkg_named: Vec::new(),
         unsupported_seen: 0,
         local_types_in_progress: Vec::new(),
+        wrappers: HashMap::new(),
     };
     let main = c.check_files(files, imports);
     let ok = c.diags.is_empty();

@@ -180,7 +180,11 @@ impl CNames {
                     let name = n.file.claim(&base);
                     n.types.insert(t, name);
                 }
-                Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) => {}
+                Type::Basic(_)
+                | Type::Pointer(_)
+                | Type::Slice(_)
+                | Type::Interface(_)
+                | Type::TypeParam(_) => {}
             }
         }
         for i in 0..p.types.len() {

@@ -165,6 +165,7 @@ impl FnEmitter<'_, '_> {
             Type::Pointer(_) | Type::Func(_) => CExpr::lit("NULL"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
             Type::Interface(_) if !self.file.p.types.is_named(t) => CExpr::ident("so_nil_iface"),
+            Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Struct(_)
             | Type::Interface(_)
             | Type::Array(..)
@@ -575,6 +576,23 @@ impl FnEmitter<'_, '_> {
             ConvKind::RunesFromString => {
                 CExpr::call(alloc_name("so_runes_from_string", alloc), vec![xc])
             }
+            ConvKind::SliceToArray(n) => {
+                let ct = self.file.ctype(t);
+                CExpr::call(
+                    "so_slice_to_array",
+                    vec![CExpr::TypeArg(ct), xc, CExpr::lit(n.to_string())],
+                )
+            }
+            ConvKind::SliceToArrayPtr(n) => {
+                let Some(at) = self.file.p.types.pointee(t) else {
+                    ice!("conversion to an array pointer of a non-pointer")
+                };
+                let ct = self.file.ctype(at);
+                CExpr::call(
+                    "so_slice_to_array_ptr",
+                    vec![CExpr::TypeArg(ct), xc, CExpr::lit(n.to_string())],
+                )
+            }
         }
     }
 
@@ -702,6 +720,7 @@ impl FnEmitter<'_, '_> {
             Type::Func(_) => ('p', Some("void *")),
             Type::Pointer(_) => ('p', None),
             Type::Interface(_) => ('I', None),
+            Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
                 ice!("print of a {}", self.file.p.types.display(a.ty))
             }

@@ -29,7 +29,13 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
         Type::Named(i) if *i == ERROR => "error".into(),
         Type::Named(i) => {
             let n = p.types.named(*i);
-            format!("{}.{}", p.package(n.pkg).name, n.name)
+            let args: Vec<String> = n.targs.iter().map(|t| name(*t)).collect();
+            let args = if args.is_empty() {
+                String::new()
+            } else {
+                format!("[{}]", args.join(","))
+            };
+            format!("{}.{}{args}", p.package(n.pkg).name, n.name)
         }
         Type::Pointer(e) => format!("*{}", name(*e)),
         Type::Slice(e) => format!("[]{}", name(*e)),
@@ -65,6 +71,7 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
             let parts: Vec<String> = ts.iter().map(|x| name(*x)).collect();
             format!("({})", parts.join(", "))
         }
+        Type::TypeParam(t) => p.types.tparam(*t).name.clone(),
     }
 }
 

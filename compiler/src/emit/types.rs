@@ -6,7 +6,7 @@
 //! typedefs of function pointers.
 
 use super::c::{CItem, CType};
-use super::File;
+use super::{ice, File};
 use crate::cnames;
 use crate::tir::types::{Basic, Type, TypeId};
 use std::collections::HashSet;
@@ -59,6 +59,7 @@ impl File<'_> {
             Type::Pointer(e) => self.ctype_of(*e).ptr(),
             Type::Slice(_) => CType::name("so_Slice"),
             Type::Interface(_) => CType::name("so_Iface"),
+            Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Named(_) | Type::Array(..) | Type::Struct(_) | Type::Tuple(_) | Type::Func(_) => {
                 CType::name(self.n.type_name(t))
             }
@@ -85,7 +86,8 @@ impl File<'_> {
             | Type::Pointer(_)
             | Type::Slice(_)
             | Type::Func(_)
-            | Type::Interface(_) => false,
+            | Type::Interface(_)
+            | Type::TypeParam(_) => false,
         }
     }
 
@@ -94,7 +96,7 @@ impl File<'_> {
             return;
         }
         let parts: Vec<TypeId> = match self.p.types.get(t).clone() {
-            Type::Basic(_) | Type::Interface(_) => Vec::new(),
+            Type::Basic(_) | Type::Interface(_) | Type::TypeParam(_) => Vec::new(),
             Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => vec![e],
             Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
             Type::Tuple(ts) => ts,
@@ -176,7 +178,7 @@ impl File<'_> {
                 .chain(self.p.types.results_type(&s.results))
                 .collect(),
             Type::Pointer(_) | Type::Basic(_) | Type::Slice(_) | Type::Named(_) => vec![body],
-            Type::Interface(_) => Vec::new(),
+            Type::Interface(_) | Type::TypeParam(_) => Vec::new(),
         };
         direct
             .into_iter()
@@ -265,6 +267,7 @@ impl File<'_> {
             | Type::Interface(_) => {
                 out.push(CItem::Typedef(self.ctype_of(body), name));
             }
+            Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
         }
     }
 }

@@ -13,10 +13,7 @@
 use crate::tir::methods::{self, Member, MethodEntry};
 use crate::tir::types::{Type, TypeId};
 use crate::tir::visit::for_each_expr;
-use crate::tir::{
-    DynType, Expr, ExprKind, Func, FuncId, FuncKind, Itab, Local, LocalId, LocalKind, NilCheck,
-    PkgId, Program, Stmt, StmtKind, Storage,
-};
+use crate::tir::{DynType, ExprKind, FuncId, Itab, PkgId, Program};
 use std::collections::HashMap;
 
 pub fn run(prog: &mut Program) {
@@ -138,6 +135,7 @@ fn stringer(prog: &mut Program) -> TypeId {
             pkg: None,
             sig,
         }],
+        ..Default::default()
     }))
 }
 
@@ -168,7 +166,11 @@ impl Wrappers {
         if let Some(&f) = self.made.get(&(t, m.name.clone())) {
             return f;
         }
-        let f = make_wrapper(prog, t, m);
+        let pkg = home(prog, t);
+        let f = crate::tir::wrappers::make_wrapper(&mut prog.types, &mut prog.funcs, pkg, t, m);
+        if let Some(p) = prog.packages.get_mut(pkg.index()) {
+            p.funcs.push(f);
+        }
         self.made.insert((t, m.name.clone()), f);
         f
     }
@@ -182,144 +184,4 @@ fn home(prog: &Program, t: TypeId) -> PkgId {
         Type::Named(i) if *i != crate::tir::types::ERROR => prog.types.named(*i).pkg,
         _ => PkgId(prog.packages.len().saturating_sub(1) as u32),
     }
-}
-
-/// `func (r t) M(params) results { return r.path.M(params) }`.
-fn make_wrapper(prog: &mut Program, t: TypeId, m: &MethodEntry) -> FuncId {
-    let span = crate::tir::Span::default();
-    let sig = m
-        .sig
-        .and_then(|s| prog.types.sig(s).cloned())
-        .unwrap_or(crate::tir::types::Sig {
-            params: Vec::new(),
-            results: Vec::new(),
-            variadic: false,
-        });
-    let mut full = sig.clone();
-    full.params.insert(0, t);
-    let fty = prog.types.intern(Type::Func(full));
-    let mut locals = Vec::new();
-    let mut local = |name: &str, ty: TypeId| {
-        let id = LocalId(locals.len() as u32);
-        locals.push(Local {
-            name: name.to_string(),
-            ty,
-            kind: LocalKind::Param,
-            storage: Storage::Value,
-            addressed: false,
-            read: false,
-        });
-        id
-    };
-    let recv = local("r", t);
-    let params: Vec<LocalId> = sig
-        .params
-        .iter()
-        .enumerate()
-        .map(|(k, p)| local(&format!("a{}", k + 1), *p))
-        .collect();
-    // The receiver, through the embedded fields.
-    let mut cur = Expr::new(t, ExprKind::Local(recv), span);
-    for &k in &m.sel.path {
-        if let Some(p) = prog.types.pointee(cur.ty) {
-            cur = Expr::new(p, ExprKind::Deref(Box::new(cur), NilCheck::Checked), span);
-        }
-        let ft = match prog.types.under_type(cur.ty) {
-            Type::Struct(fs) => fs[k].ty,
-            _ => crate::tir::types::INVALID,
-        };
-        cur = Expr::new(ft, ExprKind::Field(Box::new(cur), k), span);
-    }
-    let mut args: Vec<Expr> = params
-        .iter()
-        .zip(&sig.params)
-        .map(|(l, ty)| Expr::new(*ty, ExprKind::Local(*l), span))
-        .collect();
-    let rt = match sig.results.len() {
-        1 => sig.results[0],
-        _ => prog.types.tuple(&sig.results),
-    };
-    let call = match m.sel.member {
-        Member::Method(f) => {
-            let want = prog
-                .types
-                .sig(prog.funcs[f.index()].ty)
-                .and_then(|s| s.params.first().copied())
-                .unwrap_or(cur.ty);
-            if want != cur.ty {
-                if prog.types.pointee(want) == Some(cur.ty) {
-                    let ty = want;
-                    cur = Expr::new(ty, ExprKind::AddrOf(Box::new(cur)), span);
-                } else if prog.types.pointee(cur.ty) == Some(want) {
-                    cur = Expr::new(
-                        want,
-                        ExprKind::Deref(Box::new(cur), NilCheck::Checked),
-                        span,
-                    );
-                }
-            }
-            args.insert(0, cur);
-            Expr::new(rt, ExprKind::Call(f, args), span)
-        }
-        Member::IfaceMethod(k) => {
-            if let Some(p) = prog.types.pointee(cur.ty) {
-                cur = Expr::new(p, ExprKind::Deref(Box::new(cur), NilCheck::Checked), span);
-            }
-            Expr::new(rt, ExprKind::IfaceCall(Box::new(cur), k, args), span)
-        }
-        Member::Field(_) => Expr::new(rt, ExprKind::Zero, span),
-    };
-    let body = if sig.results.is_empty() {
-        vec![Stmt::new(StmtKind::Expr(call))]
-    } else if sig.results.len() == 1 {
-        vec![Stmt::new(StmtKind::Return(vec![call]))]
-    } else {
-        // Several results: return the tuple's fields.
-        let tmp = LocalId(locals.len() as u32);
-        locals.push(Local {
-            name: String::new(),
-            ty: rt,
-            kind: LocalKind::Temp,
-            storage: Storage::Value,
-            addressed: false,
-            read: false,
-        });
-        let fields = sig
-            .results
-            .iter()
-            .enumerate()
-            .map(|(k, ty)| {
-                let x = Expr::new(rt, ExprKind::Local(tmp), span);
-                Expr::new(*ty, ExprKind::TupleField(Box::new(x), k), span)
-            })
-            .collect();
-        vec![
-            Stmt::new(StmtKind::Decl(tmp, Some(call))),
-            Stmt::new(StmtKind::Return(fields)),
-        ]
-    };
-    let mut ps = vec![recv];
-    ps.extend(params);
-    let pkg = home(prog, t);
-    let id = FuncId(prog.funcs.len() as u32);
-    prog.funcs.push(Func {
-        pkg,
-        name: m.name.clone(),
-        kind: FuncKind::Wrapper(t),
-        exported: false,
-        ty: fty,
-        params: ps,
-        named_results: Vec::new(),
-        locals,
-        labels: Vec::new(),
-        breakables: Vec::new(),
-        body: Some(body),
-        doc: Vec::new(),
-        span,
-        reachable: true,
-    });
-    if let Some(p) = prog.packages.get_mut(pkg.index()) {
-        p.funcs.push(id);
-    }
-    id
 }

@@ -73,7 +73,10 @@ impl Visitor for Scan<'_> {
             | ExprKind::Index(..)
             | ExprKind::SliceExpr { .. }
             | ExprKind::Make(..)
-            | ExprKind::Convert(ConvKind::Layout, ..) => self.fx.unstable = true,
+            | ExprKind::Convert(
+                ConvKind::Layout | ConvKind::SliceToArray(_) | ConvKind::SliceToArrayPtr(_),
+                ..,
+            ) => self.fx.unstable = true,
             ExprKind::Local(id) if self.func.local(*id).addressed => self.fx.unstable = true,
             ExprKind::Binary(BinOp::Div | BinOp::Rem | BinOp::Shl | BinOp::Shr, ..) => {
                 self.fx.unstable = true

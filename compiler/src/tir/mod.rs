@@ -16,6 +16,7 @@ pub mod constant;
 pub mod methods;
 pub mod types;
 pub mod visit;
+pub mod wrappers;
 
 /// Operators and source spans are the typed tree's vocabulary too.
 pub use crate::syntax::ast::{BinOp, Span, UnOp};
@@ -115,6 +116,10 @@ pub enum ConvKind {
     StringFromRunes,
     BytesFromString,
     RunesFromString,
+    /// `[N]T(s)` of a slice: a copy of its first N elements (panics if len(s) < N).
+    SliceToArray(i64),
+    /// `(*[N]T)(s)`: a pointer to the slice's first N elements (panics if len(s) < N).
+    SliceToArrayPtr(i64),
 }
 
 /// How `==` and `!=` compare (ordered comparisons are numeric or string).

@@ -150,11 +150,42 @@ pub struct IMethod {
     pub sig: TypeId,
 }
 
+/// A term of a constraint's type set: `T`, or `~T` (every type whose underlying type is T).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Term {
+    pub tilde: bool,
+    pub ty: TypeId,
+}
+
 /// An interface type: its method set, flattened (embedded interfaces included) and sorted by
-/// name, as Go's runtime orders it.
+/// name, as Go's runtime orders it. A constraint may also restrict its type set to terms
+/// (`~int | ~float64`) and to comparable types; such an interface is only a constraint.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Interface {
     pub methods: Vec<IMethod>,
+    /// `None`: every type (that has the methods).
+    pub terms: Option<Vec<Term>>,
+    /// `comparable` is embedded.
+    pub comparable: bool,
+}
+
+impl Interface {
+    /// An interface that can only be a constraint (it has a type set of terms, or
+    /// `comparable`).
+    pub fn is_constraint(&self) -> bool {
+        self.terms.is_some() || self.comparable
+    }
+}
+
+/// A type parameter of a generic function or type (index into `TypeTable::tparams`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TParamId(pub u32);
+
+#[derive(Clone, Debug)]
+pub struct TParam {
+    pub name: String,
+    /// Its constraint: an interface type.
+    pub constraint: TypeId,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -167,6 +198,9 @@ pub enum Type {
     Struct(Vec<Field>),
     Func(Sig),
     Interface(Interface),
+    /// A type parameter (only in the bodies of generic functions and types while they are
+    /// checked; instances are checked with the type arguments themselves).
+    TypeParam(TParamId),
     /// The results of a call with several results.
     Tuple(Vec<TypeId>),
 }
@@ -182,12 +216,15 @@ pub struct Named {
     /// Methods: name and function, in declaration order.
     pub methods: Vec<(String, FuncId)>,
     pub doc: Vec<String>,
+    /// For an instance of a generic type (`Stack[int]`): its type arguments.
+    pub targs: Vec<TypeId>,
 }
 
 pub struct TypeTable {
     types: Vec<Type>,
     map: HashMap<Type, TypeId>,
     pub named: Vec<Named>,
+    pub tparams: Vec<TParam>,
     error: TypeId,
 }
 
@@ -212,6 +249,7 @@ impl TypeTable {
             types: Vec::new(),
             map: HashMap::new(),
             named: Vec::new(),
+            tparams: Vec::new(),
             error: INVALID,
         };
         use Basic::*;
@@ -254,6 +292,7 @@ impl TypeTable {
                 pkg: None,
                 sig,
             }],
+            ..Default::default()
         }));
         let e = t.new_named(PkgId(0), "error".into(), None, Vec::new());
         t.named[ERROR.index()].underlying = iface;
@@ -302,6 +341,7 @@ impl TypeTable {
             underlying: INVALID,
             methods: Vec::new(),
             doc,
+            targs: Vec::new(),
         });
         self.intern(Type::Named(idx))
     }
@@ -346,8 +386,55 @@ impl TypeTable {
         self.types.is_empty()
     }
 
-    /// The underlying type (follows named types).
+    /// The underlying type (follows named types). For a type parameter, its core type when
+    /// it has one (every term of its constraint has the same underlying type), which is what
+    /// indexing, ranging, `len` and composite literals use; otherwise the parameter itself.
     pub fn under(&self, mut id: TypeId) -> TypeId {
+        for _ in 0..100 {
+            match self.get(id) {
+                Type::Named(i) => id = self.named[i.index()].underlying,
+                Type::TypeParam(p) => return self.core_type(*p).unwrap_or(id),
+                _ => return id,
+            }
+        }
+        INVALID
+    }
+
+    /// A new type parameter.
+    pub fn new_tparam(&mut self, name: String, constraint: TypeId) -> TypeId {
+        let id = TParamId(self.tparams.len() as u32);
+        self.tparams.push(TParam { name, constraint });
+        self.intern(Type::TypeParam(id))
+    }
+    pub fn tparam(&self, id: TParamId) -> &TParam {
+        &self.tparams[id.0 as usize]
+    }
+    /// The type parameter `t` is, if it is one.
+    pub fn tparam_of(&self, t: TypeId) -> Option<TParamId> {
+        match self.get(t) {
+            Type::TypeParam(p) => Some(*p),
+            _ => None,
+        }
+    }
+    /// The terms of a type parameter's type set; `None` when it is not restricted.
+    pub fn tparam_terms(&self, p: TParamId) -> Option<&[Term]> {
+        let c = self.tparam(p).constraint;
+        match self.get(self.under_named(c)) {
+            Type::Interface(i) => i.terms.as_deref(),
+            _ => None,
+        }
+    }
+    /// The core type of a type parameter: the one underlying type of all its terms.
+    pub fn core_type(&self, p: TParamId) -> Option<TypeId> {
+        let terms = self.tparam_terms(p)?;
+        let first = self.under_named(terms.first()?.ty);
+        terms
+            .iter()
+            .all(|t| self.under_named(t.ty) == first)
+            .then_some(first)
+    }
+    /// The underlying type through named types only.
+    fn under_named(&self, mut id: TypeId) -> TypeId {
         for _ in 0..100 {
             match self.get(id) {
                 Type::Named(i) => id = self.named[i.index()].underlying,
@@ -355,6 +442,27 @@ impl TypeTable {
             }
         }
         INVALID
+    }
+    /// Whether the type mentions a type parameter (so it belongs to a generic body being
+    /// checked, never to code that is emitted).
+    pub fn has_tparam(&self, t: TypeId) -> bool {
+        self.has_tparam_depth(t, 0)
+    }
+    fn has_tparam_depth(&self, t: TypeId, d: usize) -> bool {
+        if d > 32 {
+            return false;
+        }
+        let rec = |x: &TypeId| self.has_tparam_depth(*x, d + 1);
+        match self.get(t) {
+            Type::TypeParam(_) => true,
+            Type::Basic(_) => false,
+            Type::Named(i) => self.named[i.index()].targs.iter().any(rec),
+            Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => rec(e),
+            Type::Struct(fs) => fs.iter().any(|f| rec(&f.ty)),
+            Type::Func(s) => s.params.iter().chain(&s.results).any(rec),
+            Type::Interface(i) => i.methods.iter().any(|m| rec(&m.sig)),
+            Type::Tuple(ts) => ts.iter().any(rec),
+        }
     }
     /// Whether values of the type occupy no memory (`struct{}`, `[0]T`, arrays and structs of
     /// such): C's `sizeof` is 0 for them, so element counts cannot be derived from sizes.
@@ -387,7 +495,7 @@ impl TypeTable {
                 _ => (8, 8),
             },
             // A function value is a C function pointer.
-            Type::Pointer(_) | Type::Named(_) | Type::Func(_) => (8, 8),
+            Type::Pointer(_) | Type::Named(_) | Type::Func(_) | Type::TypeParam(_) => (8, 8),
             Type::Slice(_) => (24, 8),
             Type::Interface(_) => (8 + IFACE_INLINE, 8),
             Type::Array(n, e) => {
@@ -492,6 +600,11 @@ impl TypeTable {
     pub fn conv_kind(&self, from: TypeId, to: TypeId) -> ConvKind {
         let (uf, ut) = (self.under(from), self.under(to));
         match (self.get(uf), self.get(ut)) {
+            (Type::Slice(_), Type::Array(n, _)) => ConvKind::SliceToArray(*n),
+            (Type::Slice(_), Type::Pointer(a)) => match self.under_type(*a) {
+                Type::Array(n, _) => ConvKind::SliceToArrayPtr(*n),
+                _ => ConvKind::Cast,
+            },
             (Type::Basic(f), Type::Basic(t)) if f.is_integer() && t.is_string() => {
                 ConvKind::StringFromRune
             }
@@ -546,12 +659,27 @@ impl TypeTable {
     pub fn comparable(&self, id: TypeId) -> bool {
         match self.under_type(id) {
             Type::Basic(_) | Type::Pointer(_) | Type::Interface(_) => true,
+            Type::TypeParam(p) => {
+                let c = self.tparam(*p).constraint;
+                match self.interface(c) {
+                    Some(i) if i.comparable => true,
+                    Some(Interface {
+                        terms: Some(ts), ..
+                    }) => ts.iter().all(|t| self.comparable(t.ty)),
+                    _ => false,
+                }
+            }
             Type::Array(_, e) => self.comparable(*e),
             Type::Struct(fs) => fs.iter().all(|f| self.comparable(f.ty)),
             _ => false,
         }
     }
     pub fn ordered(&self, id: TypeId) -> bool {
+        if let Type::TypeParam(p) = self.under_type(id) {
+            return self
+                .tparam_terms(*p)
+                .is_some_and(|ts| ts.iter().all(|t| self.ordered(t.ty)));
+        }
         self.basic_of(id)
             .is_some_and(|b| b.is_numeric() || b.is_string())
     }
@@ -563,7 +691,16 @@ impl TypeTable {
                 Basic::Uint8 if false => "byte".into(),
                 _ => b.name().into(),
             },
-            Type::Named(i) => self.named[i.index()].name.clone(),
+            Type::Named(i) => {
+                let n = &self.named[i.index()];
+                if n.targs.is_empty() {
+                    n.name.clone()
+                } else {
+                    let args: Vec<String> = n.targs.iter().map(|t| self.display(*t)).collect();
+                    format!("{}[{}]", n.name, args.join(","))
+                }
+            }
+            Type::TypeParam(p) => self.tparam(*p).name.clone(),
             Type::Pointer(t) => format!("*{}", self.display(*t)),
             Type::Array(n, t) => format!("[{n}]{}", self.display(*t)),
             Type::Slice(t) => format!("[]{}", self.display(*t)),
@@ -582,6 +719,20 @@ impl TypeTable {
             }
             Type::Func(s) => format!("func{}", self.display_sig(s)),
             Type::Interface(i) => {
+                if i.comparable && i.methods.is_empty() && i.terms.is_none() {
+                    return "comparable".into();
+                }
+                if let Some(ts) = &i.terms {
+                    let parts: Vec<String> = ts
+                        .iter()
+                        .map(|t| {
+                            format!("{}{}", if t.tilde { "~" } else { "" }, self.display(t.ty))
+                        })
+                        .collect();
+                    if i.methods.is_empty() {
+                        return parts.join(" | ");
+                    }
+                }
                 if i.methods.is_empty() {
                     return "any".into();
                 }
