@@ -47,6 +47,7 @@ struct so_MapHeader {
     int64_t used;         // entries [0, used) have been handed out; the others never were
     int64_t occupied;     // index slots that are not empty: live + tombstones
     int64_t max_occupied; // 3/4 of isize: an insert that would pass it rebuilds the index
+    int64_t rebuilds;     // how often the index was rebuilt (for the runtime's tests)
     uint32_t mask;        // isize - 1
     uint32_t emask;       // the entry-number bits of an index slot
     uint32_t free;        // the first free entry below used, or FREE_END
@@ -139,6 +140,7 @@ so_Map so_map_init(void *mem, const so_MapType *t, int64_t cap) {
     m->mask = l.isize - 1;
     m->emask = l.emask;
     m->free = FREE_END;
+    m->rebuilds = 0;
     m->type = t;
     memset(m->index, 0, (size_t)l.isize * sizeof(uint32_t));
     return m;
@@ -194,6 +196,7 @@ static void rebuild_index(so_MapHeader *m) {
         ix[pos] = (hv & tags) | (uint32_t)(e + 2);
     }
     m->occupied = m->len;
+    m->rebuilds++;
 }
 
 static _Noreturn void panic_full(void) {
@@ -317,6 +320,67 @@ bool so_map_iter_next(so_MapIter *it, void **key, void **val) {
         }
     }
     return false;
+}
+
+// For the runtime's own tests (declared there, not in builtin.h).
+void so_map_debug_stats_(so_Map m, int64_t out[4]);
+bool so_map_debug_consistent_(so_Map m);
+
+// The index's size, its non-empty slots, the number of rebuilds so far, and the longest
+// distance of a live slot from its home slot.
+void so_map_debug_stats_(so_Map m, int64_t out[4]) {
+    int64_t longest = 0;
+    for (uint32_t pos = 0; pos <= m->mask; pos++) {
+        uint32_t s = m->index[pos];
+        if (s > SLOT_TOMB) {
+            uint32_t home = m->meta[(s & m->emask) - 2] & m->mask;
+            int64_t d = (int64_t)((pos - home) & m->mask);
+            if (d > longest)
+                longest = d;
+        }
+    }
+    out[0] = (int64_t)m->mask + 1;
+    out[1] = m->occupied;
+    out[2] = m->rebuilds;
+    out[3] = longest;
+}
+
+// Whether the bookkeeping agrees with itself: each index slot that is neither empty nor a
+// tombstone names a live entry and carries its hash bits, each live entry is found by probing
+// from its home slot, and len, occupied, used and the free list add up.
+bool so_map_debug_consistent_(so_Map m) {
+    int64_t live = 0, free_count = 0, nonempty = 0, live_slots = 0;
+    for (uint32_t f = m->free; f != FREE_END; f = m->meta[f])
+        if ((int64_t)f >= m->used || (m->meta[f] & HASH_LIVE) || ++free_count > m->used)
+            return false;
+    for (uint32_t pos = 0; pos <= m->mask; pos++) {
+        uint32_t s = m->index[pos];
+        if (s == SLOT_EMPTY)
+            continue;
+        nonempty++;
+        if (s == SLOT_TOMB)
+            continue;
+        live_slots++;
+        int64_t e = (int64_t)(s & m->emask) - 2;
+        if (e < 0 || e >= m->used || !(m->meta[e] & HASH_LIVE) ||
+            (m->meta[e] & ~m->emask) != (s & ~m->emask))
+            return false;
+    }
+    for (int64_t e = 0; e < m->used; e++) {
+        uint32_t hv = m->meta[e];
+        if (!(hv & HASH_LIVE))
+            continue;
+        live++;
+        uint32_t want = (hv & ~m->emask) | (uint32_t)(e + 2), pos = hv & m->mask;
+        for (uint32_t steps = 0; m->index[pos] != want; steps++) {
+            if (m->index[pos] == SLOT_EMPTY || steps > m->mask)
+                return false;
+            pos = (pos + 1) & m->mask;
+        }
+    }
+    return live == m->len && live_slots == live && live + free_count == m->used &&
+           nonempty == m->occupied && m->len <= m->cap && m->used <= m->cap &&
+           m->occupied <= m->max_occupied;
 }
 
 // Strings and other keys longer than 16 bytes: 16 bytes per round, then the last 16 (which may

@@ -4,10 +4,18 @@
 // against a shadow set in a map of capacity 1000 that is kept nearly full. On the C side it also
 // checks that the work per operation stays bounded: one hash call per operation (rebuilding the
 // index calls none) and at most one equality call per operation on average (the index's hash
-// tags keep probes from comparing keys that differ).
+// tags keep probes from comparing keys that differ), the index is rebuilt at most once per
+// quarter of its size of inserts, and the bookkeeping stays consistent.
 #include "map_testing.h"
 
 #define CYCLES 1000000
+
+// Between two rebuilds of the index at least a quarter of its slots are filled by inserts.
+static void check_rebuilds(so_Map m, int64_t inserts) {
+    int64_t st[4];
+    so_map_debug_stats_(m, st);
+    check(st[2] <= inserts / (st[0] / 4 > 0 ? st[0] / 4 : 1) + 1);
+}
 
 int main(void) {
     so_MapIter it;
@@ -26,6 +34,8 @@ int main(void) {
     }
     check(hash_calls == 3 * (int64_t)CYCLES);
     check(equal_calls <= 3 * (int64_t)CYCLES);
+    check(so_map_debug_consistent_(w));
+    check_rebuilds(w, CYCLES);
     int64_t keys = 0, vals = 0;
     for (so_map_iter_init(&it, w); so_map_iter_next(&it, &kp, &vp);) {
         keys += *(int64_t *)kp;
@@ -43,6 +53,8 @@ int main(void) {
     }
     check(hash_calls == 2 * (int64_t)CYCLES);
     check(equal_calls <= (int64_t)CYCLES);
+    check(so_map_debug_consistent_(one));
+    check_rebuilds(one, CYCLES);
     so_map_set(so_String, int64_t, one, so_str("k"), -1);
     so_println("sii", so_str("one"), so_map_len(one), so_map_get(so_String, int64_t, one, so_str("k")));
 
@@ -64,6 +76,8 @@ int main(void) {
             present[k] = false;
             deletes++;
             ops += 2;
+            if (i % 50000 == 0)
+                check(so_map_debug_consistent_(m));
         } else if (so_map_len(m) < capacity) {
             so_map_set(int64_t, int64_t, m, k, i);
             shadow[k] = i;
@@ -76,6 +90,8 @@ int main(void) {
     }
     check(hash_calls == ops);
     check(equal_calls <= ops);
+    check(so_map_debug_consistent_(m));
+    check_rebuilds(m, inserts);
     int64_t mismatches = 0, n = 0;
     for (so_map_iter_init(&it, m); so_map_iter_next(&it, &kp, &vp);) {
         int64_t k = *(int64_t *)kp, v = *(int64_t *)vp;

@@ -123,6 +123,11 @@ int main(void) {
     for (int64_t k = 0; k < 32; k++)
         if (churn_seen[k] + churn_deleted[k] != 1)
             churn_ok = false;
+    int64_t st[4];
+    so_map_debug_stats_(small, st);
+    check(st[2] > 0); // the loop above rebuilt the index while the iteration was running
+    check(so_map_debug_consistent_(small) && so_map_debug_consistent_(big) &&
+          so_map_debug_consistent_(m));
     so_println("sibi", so_str("churn"), violations, churn_ok, so_map_len(small));
 
     // clear during the iteration.

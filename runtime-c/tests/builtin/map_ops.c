@@ -83,9 +83,14 @@ int main(void) {
     so_println("siii", so_str("order"), so_map_get(int64_t, int64_t, o, 5),
                so_map_get(int64_t, int64_t, o, 6), so_map_len(o));
 
-    // A nil map reads as empty.
+    check(so_map_debug_consistent_(m) && so_map_debug_consistent_(o));
+
+    // A nil map reads as empty (and an empty map, without calling the hash function).
     so_Map z = NULL;
+    hash_calls = 0;
     GET_OK(int64_t, int64_t, z, 1, v, ok);
+    so_map_delete(so_map_make(&map_int_int, 4), (int64_t[]){1});
+    check(so_map_lookup(so_map_make(&map_int_int, 4), (int64_t[]){1}) == NULL && hash_calls == 0);
     so_println("sbiiib", so_str("nil"), z == NULL, so_map_len(z),
                so_map_get(int64_t, int64_t, z, 1), v, ok);
     so_map_delete(z, (int64_t[]){1});
@@ -128,6 +133,7 @@ int main(void) {
     fill(f, 10, 13);
     s = sum_int(f);
     so_println("siiii", so_str("refilled"), so_map_len(f), s.keys, s.vals, s.n);
+    check(so_map_debug_consistent_(f));
 
     // A literal, string keys and values.
     so_Map lit = so_map_make(&map_string_string, 3);

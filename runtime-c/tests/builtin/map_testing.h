@@ -52,6 +52,12 @@ static const so_MapType map_float64_int =
     MAP_TYPE(double, int64_t, hash_float64, equal_float64);
 static const so_MapType map_float32_int = MAP_TYPE(float, int64_t, hash_float32, equal_float32);
 
+// The runtime's own diagnostics (map.c; not part of builtin.h): out = {index slots, non-empty
+// index slots, index rebuilds so far, longest distance of an entry's slot from its home slot};
+// and whether the map's bookkeeping agrees with itself.
+void so_map_debug_stats_(so_Map m, int64_t out[4]);
+bool so_map_debug_consistent_(so_Map m);
+
 // For properties Go cannot print (they are about this runtime, not the language): a failure
 // prints what went wrong and exits with status 1, so the output no longer matches Go's.
 #define check(cond)                                                                            \
