@@ -807,12 +807,14 @@ static inline uint64_t so_hash_bytes(const void *p, int64_t n) {
     uint64_t a, b;
     if (n > 16)
         return so_hash_bytes_long_(s, n);
-    if (n >= 8) {
-        a = so_hash_load64_(s);
-        b = so_hash_load64_(s + n - 8);
+    if (__builtin_constant_p(n) && n == 8) {
+        a = b = so_hash_load64_(s); // what the general case below computes for n == 8
     } else if (n >= 4) {
-        a = so_hash_load32_(s);
-        b = so_hash_load32_(s + n - 4);
+        // Four overlapping 4-byte words cover any length from 4 to 16, with no branch on the
+        // length (strings of mixed lengths would mispredict one).
+        int64_t q = (n >> 3) << 2;
+        a = so_hash_load32_(s) | so_hash_load32_(s + q) << 32;
+        b = so_hash_load32_(s + n - 4 - q) | so_hash_load32_(s + n - 4) << 32;
     } else if (n > 0) {
         a = ((uint64_t)s[0] << 16) | ((uint64_t)s[n >> 1] << 8) | s[n - 1];
         b = 0;
