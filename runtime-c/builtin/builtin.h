@@ -781,7 +781,8 @@ bool so_map_iter_next(so_MapIter *it, void **key, void **val);
 //   field or element, folded left to right: h = so_hash_combine(h, field_hash), starting from
 //   the first field's hash (equality: every field or element equal).
 // A struct or array of size zero hashes to a constant and is always equal.
-// The hashes are deterministic (a program's map behaviour is reproducible), not secret.
+// The hashes are deterministic (a program's map behaviour is reproducible), not secret. Names
+// ending in `_` are the helpers' internals.
 static inline uint64_t so_hash_mix_(uint64_t a, uint64_t b) {
     __uint128_t p = (__uint128_t)a * b;
     return (uint64_t)p ^ (uint64_t)(p >> 64);
@@ -802,6 +803,7 @@ static inline uint64_t so_hash_load32_(const uint8_t *p) {
 }
 uint64_t so_hash_bytes_long_(const uint8_t *p, int64_t n); // n > 16
 uint64_t so_hash_nan_(void);
+// The n bytes at p (p may be NULL when n == 0).
 static inline uint64_t so_hash_bytes(const void *p, int64_t n) {
     const uint8_t *s = (const uint8_t *)p;
     uint64_t a, b;
@@ -824,9 +826,11 @@ static inline uint64_t so_hash_bytes(const void *p, int64_t n) {
     return so_hash_mix_(so_hash_mix_(a ^ SO_HASH_K1_, b ^ SO_HASH_K2_) ^ (uint64_t)n,
                         SO_HASH_K0_);
 }
+// The bytes of s.
 static inline uint64_t so_hash_string(so_String s) {
     return so_hash_bytes(s.ptr, s.len);
 }
+// A float64 or float32 value, for Go's == on floats.
 static inline uint64_t so_hash_f64(double f) {
     if (f != f)
         return so_hash_nan_();
@@ -843,6 +847,7 @@ static inline uint64_t so_hash_f32(float f) {
         memcpy(&bits, &f, 4);
     return so_hash_bytes(&bits, 4);
 }
+// The hash of a sequence, from the hash h of its first part(s) and the hash x of the next part.
 static inline uint64_t so_hash_combine(uint64_t h, uint64_t x) {
     return so_hash_mix_(h ^ SO_HASH_K3_, x ^ SO_HASH_K1_);
 }
