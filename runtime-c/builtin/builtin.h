@@ -652,6 +652,228 @@ _Noreturn void so_panic_slice_convert(int64_t len, int64_t n);
     })
 
 // ---------------------------------------------------------------------------------------------
+// Maps. So's built-in map[K]V has a fixed capacity: make(map[K]V, n) (or a literal of n entries)
+// makes room for n entries in the caller's frame, and inserting a new key into a full map panics
+// with "map: out of capacity" (a deliberate difference from Go: maps never grow). Everything else
+// is Go's: a missing key reads as the zero value, assignment inserts or overwrites (and, as in
+// Go, stores the new key: m[-0.0] = v after m[+0.0] leaves the key -0), delete of a missing key
+// does nothing, clear, len, range. A nil map (NULL) reads as empty; assigning to it panics with
+// "assignment to entry in nil map"; delete and clear on it do nothing.
+//
+// The generated code describes each map type once, with a hash and an equality function for
+// the key type built from the so_hash_* helpers below, e.g. for map[string]int64:
+//
+//   static uint64_t main_hash_string(const void *k) { return so_hash_string(*(const so_String *)k); }
+//   static bool main_eq_string(const void *a, const void *b) {
+//       return so_string_eq(*(const so_String *)a, *(const so_String *)b);
+//   }
+//   static const so_MapType main_map_string_int = {
+//       sizeof(so_String), _Alignof(so_String), sizeof(int64_t), _Alignof(int64_t),
+//       main_hash_string, main_eq_string};
+//
+//   m := make(map[string]int, n)  => so_Map m = so_map_make(&main_map_string_int, n);
+//   v := m[k]                     => int64_t v = so_map_get(so_String, int64_t, m, k);
+//   v, ok := m[k]                 => int64_t *p = so_map_lookup(m, (so_String[]){k});
+//                                    bool ok = p != NULL; int64_t v = ok ? *p : 0;
+//   m[k] = v                      => so_map_set(so_String, int64_t, m, k, v);
+//   m[k] += d                     => { so_Map m_ = m; so_String k_ = k; int64_t d_ = d;
+//                                      *(int64_t *)so_map_assign(m_, &k_) += d_; }
+//   delete(m, k)                  => so_map_delete(m, (so_String[]){k});
+//   clear(m), len(m)              => so_map_clear(m), so_map_len(m)
+//   for k, v := range m { ... }   => so_MapIter it; void *kp, *vp;
+//                                    for (so_map_iter_init(&it, m); so_map_iter_next(&it, &kp, &vp);) {
+//                                        so_String k = *(so_String *)kp; int64_t v = *(int64_t *)vp; ... }
+//
+// Keys are passed by address; `(K[]){k}` makes an addressable copy of any key expression k (a
+// compound literal `&(K){k}` would not compile for a struct K). Go evaluates the operands of
+// `m[k] = v` and `m[k] op= v` (m, k, then v) before the map changes: `m[k] = len(m)` stores the
+// length before the insert. Evaluate them into temporaries first, as so_map_set does; C leaves
+// the order of `*so_map_assign(m, &k) = v` unspecified.
+//
+// Memory and addresses. A map is one block: a header, an array of cap entries (key, then value,
+// each at its alignment; any alignment, sizes of zero included) that never move, and an open-
+// addressing index of 32-bit entry numbers. The address of a value (from so_map_lookup,
+// so_map_assign or an iterator) stays valid until its key is deleted or the map cleared, whatever
+// else is inserted meanwhile. About cap * (key + value + 12..20) bytes (so_map_bytes is exact).
+//
+// Iteration produces each entry that is present when it starts exactly once, unless it is
+// deleted before the iteration reaches it; entries inserted during the iteration may or may not
+// be produced. The order is unspecified (Go programs must not rely on it); this runtime's is
+// deterministic.
+//
+// Threads: as with Go's maps, any number of threads may read a map at once (lookups, len,
+// iteration) while none writes; a write concurrent with any other access is a data race.
+// ---------------------------------------------------------------------------------------------
+
+// What the generated code tells the runtime about a map type (one static const per type).
+// Sizes and alignments are those of the C types (sizeof, _Alignof); a zero-size key or value
+// is allowed; alignments must be powers of two (0 counts as 1).
+typedef struct so_MapType {
+    int64_t key_size, key_align, val_size, val_align;
+    uint64_t (*hash)(const void *key); // equal keys must hash alike; may panic (see so_map_lookup)
+    bool (*equal)(const void *a, const void *b);
+} so_MapType;
+
+typedef struct so_MapHeader so_MapHeader; // private to the runtime
+typedef so_MapHeader *so_Map;             // a Go map value; NULL is the nil map
+
+// The largest capacity a map can have (about 10^9 entries).
+#define SO_MAP_MAX_CAP ((int64_t)1 << 30)
+
+// The bytes so_map_init needs for a map of type t with room for cap entries. A negative cap
+// counts as 0 (Go treats a negative size hint as 0: make(map[K]V, -1) works and makes a map of
+// capacity 0). A cap over SO_MAP_MAX_CAP, or one whose memory would exceed SO_MAX_ALLOC, panics
+// with "runtime error: makemap: size out of range".
+int64_t so_map_bytes(const so_MapType *t, int64_t cap);
+// Makes an empty map of type t and capacity cap in mem (so_map_bytes(t, cap) bytes, any
+// alignment, not necessarily zeroed; t must outlive the map). Returns the map, which lives in
+// mem (not necessarily at its start).
+so_Map so_map_init(void *mem, const so_MapType *t, int64_t cap);
+
+// make(map[K]V, cap) in the caller's frame (alloca); t and cap are evaluated once. Never nil.
+#define so_map_make(t, cap) so_map_make_with_(so_alloca_, t, cap)
+// The same with memory for the whole run, for package initializers.
+#define so_map_make_static(t, cap) so_map_make_with_(so_static_alloc_, t, cap)
+#define so_map_make_with_(ALLOC, t, cap)                                                       \
+    ({                                                                                         \
+        const so_MapType *so_mm_t__ = (t);                                                     \
+        int64_t so_mm_cap__ = (cap);                                                           \
+        so_map_init(ALLOC(so_map_bytes(so_mm_t__, so_mm_cap__)), so_mm_t__, so_mm_cap__);     \
+    })
+
+// The address of key's value, or NULL when the key is absent (also for a nil or empty map,
+// without calling the hash function). Only reads the map.
+// Go panics "hash of unhashable type" for an interface key holding an uncomparable value even
+// when the map is nil or empty; the runtime does not hash then, so generated code for such key
+// types checks the key itself when so_map_len(m) == 0.
+void *so_map_lookup(so_Map m, const void *key);
+// m[key] as an assignment target: the address of key's value, after storing key (Go updates the
+// key of an existing entry too). An absent key is inserted with a zeroed value; if the map is
+// full that panics with "map: out of capacity". A nil map panics with "assignment to entry in
+// nil map".
+void *so_map_assign(so_Map m, const void *key);
+// delete(m, key): removes key's entry if present (nothing for a nil map or a missing key).
+void so_map_delete(so_Map m, const void *key);
+// clear(m): removes every entry (nothing for a nil map); the capacity stays.
+void so_map_clear(so_Map m);
+// len(m) (0 for a nil map), and the capacity the map was made with (0 for a nil map).
+int64_t so_map_len(so_Map m);
+int64_t so_map_cap(so_Map m);
+
+// v := m[k]: the value, or V's zero value when k is absent or m is nil. m, then k, evaluated once.
+#define so_map_get(K, V, m, k)                                                                 \
+    ({                                                                                         \
+        so_Map so_mg_m__ = (m);                                                                \
+        K so_mg_k__ = (k);                                                                     \
+        V so_mg_v__;                                                                           \
+        V *so_mg_p__ = (V *)so_map_lookup(so_mg_m__, &so_mg_k__);                              \
+        if (so_mg_p__ != NULL)                                                                 \
+            so_mg_v__ = *so_mg_p__;                                                            \
+        else                                                                                   \
+            memset(&so_mg_v__, 0, sizeof so_mg_v__);                                           \
+        so_mg_v__;                                                                             \
+    })
+// m[k] = v: m, k and v are evaluated once, in that order, before the map changes.
+#define so_map_set(K, V, m, k, v)                                                              \
+    do {                                                                                       \
+        so_Map so_ms_m__ = (m);                                                                \
+        K so_ms_k__ = (k);                                                                     \
+        V so_ms_v__ = (v);                                                                     \
+        *(V *)so_map_assign(so_ms_m__, &so_ms_k__) = so_ms_v__;                                \
+    } while (0)
+
+// for k, v := range m: so_map_iter_init, then so_map_iter_next until it returns false; each
+// true result sets *key and *val (either may be NULL when not wanted) to the entry's key and
+// value in the map. The iterator only reads the map; it needs no cleanup.
+typedef struct so_MapIter {
+    so_Map m;
+    int64_t next; // private
+} so_MapIter;
+void so_map_iter_init(so_MapIter *it, so_Map m);
+bool so_map_iter_next(so_MapIter *it, void **key, void **val);
+
+// Hashing. A key type's hash function combines these, so that equal keys hash alike:
+// - integers, bools, pointers, and arrays and structs made only of those without padding:
+//   so_hash_bytes(key, sizeof *key) (equality: memcmp == 0);
+// - strings: so_hash_string (equality: so_string_eq);
+// - float64, float32: so_hash_f64, so_hash_f32 (equality: C's ==). +0 and -0 hash alike; each
+//   NaN hashes differently, since a NaN key equals nothing (each m[NaN] = v is a new entry);
+// - structs with padding or with string, float or interface fields, arrays of those: one hash per
+//   field or element, folded left to right: h = so_hash_combine(h, field_hash), starting from
+//   the first field's hash (equality: every field or element equal).
+// A struct or array of size zero hashes to a constant and is always equal.
+// The hashes are deterministic (a program's map behaviour is reproducible), not secret. Names
+// ending in `_` are the helpers' internals.
+static inline uint64_t so_hash_mix_(uint64_t a, uint64_t b) {
+    __uint128_t p = (__uint128_t)a * b;
+    return (uint64_t)p ^ (uint64_t)(p >> 64);
+}
+#define SO_HASH_K0_ 0x243f6a8885a308d3ull // the fraction of pi, in 64-bit words
+#define SO_HASH_K1_ 0x13198a2e03707344ull
+#define SO_HASH_K2_ 0xa4093822299f31d0ull
+#define SO_HASH_K3_ 0x082efa98ec4e6c89ull
+static inline uint64_t so_hash_load64_(const uint8_t *p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+static inline uint64_t so_hash_load32_(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+uint64_t so_hash_bytes_long_(const uint8_t *p, int64_t n); // n > 16
+uint64_t so_hash_nan_(void);
+// The n bytes at p (p may be NULL when n == 0).
+static inline uint64_t so_hash_bytes(const void *p, int64_t n) {
+    const uint8_t *s = (const uint8_t *)p;
+    uint64_t a, b;
+    if (n > 16)
+        return so_hash_bytes_long_(s, n);
+    if (__builtin_constant_p(n) && n == 8) {
+        a = b = so_hash_load64_(s); // what the general case below computes for n == 8
+    } else if (n >= 4) {
+        // Four overlapping 4-byte words cover any length from 4 to 16, with no branch on the
+        // length (strings of mixed lengths would mispredict one).
+        int64_t q = (n >> 3) << 2;
+        a = so_hash_load32_(s) | so_hash_load32_(s + q) << 32;
+        b = so_hash_load32_(s + n - 4 - q) | so_hash_load32_(s + n - 4) << 32;
+    } else if (n > 0) {
+        a = ((uint64_t)s[0] << 16) | ((uint64_t)s[n >> 1] << 8) | s[n - 1];
+        b = 0;
+    } else {
+        a = b = 0;
+    }
+    return so_hash_mix_(so_hash_mix_(a ^ SO_HASH_K1_, b ^ SO_HASH_K2_) ^ (uint64_t)n,
+                        SO_HASH_K0_);
+}
+// The bytes of s.
+static inline uint64_t so_hash_string(so_String s) {
+    return so_hash_bytes(s.ptr, s.len);
+}
+// A float64 or float32 value, for Go's == on floats.
+static inline uint64_t so_hash_f64(double f) {
+    if (f != f)
+        return so_hash_nan_();
+    uint64_t bits = 0; // +0 for both zeros
+    if (f != 0)
+        memcpy(&bits, &f, 8);
+    return so_hash_bytes(&bits, 8);
+}
+static inline uint64_t so_hash_f32(float f) {
+    if (f != f)
+        return so_hash_nan_();
+    uint32_t bits = 0;
+    if (f != 0)
+        memcpy(&bits, &f, 4);
+    return so_hash_bytes(&bits, 4);
+}
+// The hash of a sequence, from the hash h of its first part(s) and the hash x of the next part.
+static inline uint64_t so_hash_combine(uint64_t h, uint64_t x) {
+    return so_hash_mix_(h ^ SO_HASH_K3_, x ^ SO_HASH_K1_);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Integer arithmetic with Go semantics and no undefined behaviour (compile with -fwrapv for
 // + - * and unary -). One function per width: i8 i16 i32 i64 (int) u8 u16 u32 u64 (uint,
 // uintptr). Pass operands of the Go type (cast, since C promotes small types to int).
