@@ -133,6 +133,9 @@ impl<'a> Checker<'a> {
         if self.assignable(from, to) {
             return true;
         }
+        if let Some(ok) = self.tparam_convertible(from, to) {
+            return ok;
+        }
         let (uf, ut) = (self.types.under(from), self.types.under(to));
         if uf == ut {
             return true;

@@ -82,6 +82,30 @@ impl<'a> Checker<'a> {
                 if v.ty == INVALID {
                     return Operand::Invalid;
                 }
+                // A value of a type parameter's type has the methods of its constraint.
+                if let Some(p) = self.types.tparam_of(v.ty) {
+                    let c = self.types.tparam(p).constraint;
+                    if let Some(k) = self
+                        .types
+                        .interface(c)
+                        .and_then(|i| i.methods.iter().position(|m| m.name == f.name))
+                    {
+                        return Operand::IfaceMethod(v, k);
+                    }
+                    let n = f.name.clone();
+                    let d = self.types.display(v.ty);
+                    self.push(
+                        Diagnostic::error(
+                            f.span,
+                            format!(
+                                "{}.{n} undefined (type {d} has no field or method {n})",
+                                self.short(x)
+                            ),
+                        )
+                        .label("not a method of the type parameter's constraint"),
+                    );
+                    return Operand::Invalid;
+                }
                 // A pointer to a pointer has no fields or methods.
                 if let Some(p) = self.types.pointee(v.ty) {
                     if self.types.pointee(p).is_some() {

@@ -12,6 +12,7 @@ pub mod conversion;
 pub mod decl;
 pub mod escape;
 pub mod expr;
+pub mod generic;
 pub mod gotos;
 pub mod iface;
 pub mod initorder;
@@ -20,6 +21,7 @@ pub mod scope;
 pub mod stmt;
 #[cfg(test)]
 mod tests;
+pub mod typeparam;
 pub mod typeswitch;
 pub mod unsupported;
 
@@ -143,6 +145,14 @@ pub struct Checker<'a> {
     pub local_types_in_progress: Vec<NamedId>,
     /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
     pub wrappers: HashMap<(TypeId, String), FuncId>,
+    pub generic_funcs: Vec<generic::GenericFunc<'a>>,
+    pub generic_types: Vec<generic::GenericType<'a>>,
+    /// Bodies to check after the package's functions (instances, generic checks).
+    pub body_jobs: Vec<generic::BodyJob<'a>>,
+    /// Instances of generic types whose definition is being resolved.
+    pub instances_in_progress: Vec<NamedId>,
+    /// A generic declaration's own check is running (its typed tree is discarded).
+    pub generic_mode: bool,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -191,6 +201,11 @@ pub fn check_package(
         unsupported_seen: 0,
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
+        generic_funcs: Vec::new(),
+        generic_types: Vec::new(),
+        body_jobs: Vec::new(),
+        instances_in_progress: Vec::new(),
+        generic_mode: false,
     };
     let main = c.check_files(files, imports);
     let ok = c.diags.is_empty();
@@ -228,6 +243,13 @@ impl<'a> Checker<'a> {
     pub fn push(&mut self, d: Diagnostic) {
         if d.class == Class::Unsupported {
             self.unsupported_seen += 1;
+        }
+        // Instances of one generic declaration report the same error once.
+        if self.diags.iter().any(|x| {
+            x.primary.as_ref().map(|p| p.0) == d.primary.as_ref().map(|p| p.0)
+                && x.message == d.message
+        }) {
+            return;
         }
         self.diags.push(d);
     }
@@ -412,6 +434,7 @@ impl<'a> Checker<'a> {
             self.resolve_pending(i);
         }
         self.check_field_method_clashes();
+        self.queue_generic_checks();
         let mut main = None;
         for f in files {
             for d in &f.decls {
@@ -425,6 +448,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        self.run_body_jobs();
         self.report_imports();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
             let d = match files.first() {
@@ -556,6 +580,7 @@ impl<'a> Checker<'a> {
         self.funcs.push(Func {
             pkg: self.pkg,
             name: String::new(),
+            targs: Vec::new(),
             kind: FuncKind::PackageInit,
             exported: true,
             ty: sig,

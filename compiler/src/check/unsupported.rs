@@ -29,6 +29,10 @@ pub enum Construct {
     GenericFuncInst,
     TypeParams,
     TypeConstraint,
+    /// `type A[T any] = ...`.
+    GenericAlias,
+    /// A generic type declared inside a function.
+    LocalGenericType,
     Recover,
     Import,
     Complex,
@@ -60,6 +64,8 @@ impl Construct {
             GenericFuncInst => "generic function instantiation",
             TypeParams => "type parameters",
             TypeConstraint => "type constraint",
+            GenericAlias => "generic type alias",
+            LocalGenericType => "local generic type",
             Recover => "recover",
             Import => "import",
             Complex => "complex numbers",
@@ -112,6 +118,16 @@ impl Construct {
                 format!("generics are not supported yet ({what})"),
                 what,
                 "write the function or type for each concrete type for now",
+            ),
+            GenericAlias => (
+                "generic type aliases are not supported yet".into(),
+                "generic alias",
+                "declare a generic type (`type A[T any] []T`) or alias one instance (`type A = B[int]`)",
+            ),
+            LocalGenericType => (
+                "generic types declared inside a function are not supported yet".into(),
+                "local generic type",
+                "move the generic type declaration to package level",
             ),
             Recover => (
                 "`recover` is not supported in So: a panic always ends the process".into(),

@@ -120,7 +120,12 @@ impl CNames {
                 let name = format!("{prefix}_{}", p.global(g).name);
                 n.globals[g.index()] = n.file.claim(&name);
             }
-            for &t in &pkg.named {
+            // Instances of generic types are named after their type arguments, later.
+            for &t in pkg
+                .named
+                .iter()
+                .filter(|t| p.types.named(**t).targs.is_empty())
+            {
                 let name = format!("{prefix}_{}", p.types.named(t).name);
                 n.named[t.index()] = n.file.claim(&name);
             }
@@ -132,6 +137,9 @@ impl CNames {
                     .collect()
             };
             for f in by_kind(|k| matches!(k, FuncKind::Func)) {
+                if !p.func(f).targs.is_empty() {
+                    continue;
+                }
                 let name = format!("{prefix}_{}", p.func(f).name);
                 n.funcs[f.index()] = n.file.claim(&name);
             }
@@ -139,6 +147,9 @@ impl CNames {
                 let FuncKind::Method(recv) = p.func(f).kind else {
                     continue;
                 };
+                if !p.types.named(recv).targs.is_empty() {
+                    continue;
+                }
                 let name = format!("{}_{}", n.named[recv.index()], p.func(f).name);
                 n.funcs[f.index()] = n.file.claim(&name);
             }
@@ -157,6 +168,44 @@ impl CNames {
             if let Some(f) = t.func {
                 let name = format!("{}_{}", n.funcs[f.index()], t.name);
                 n.named[i] = n.file.claim(&name);
+            }
+        }
+        // Instances of generic declarations: after the type arguments (`main_Stack_int`,
+        // `main_Max_string`), once every named type has its name.
+        for (k, pkg) in p.packages.iter().enumerate() {
+            let prefix = n.pkgs[k].clone();
+            for &t in pkg
+                .named
+                .iter()
+                .filter(|t| !p.types.named(**t).targs.is_empty())
+            {
+                let nt = p.types.named(t);
+                let args: Vec<String> = nt
+                    .targs
+                    .iter()
+                    .map(|a| n.fragment(&p.types, *a, 1))
+                    .collect();
+                let name = format!("{prefix}_{}_{}", nt.name, args.join("_"));
+                n.named[t.index()] = n.file.claim(&name);
+            }
+            for &f in &pkg.funcs {
+                let func = p.func(f);
+                match func.kind {
+                    FuncKind::Method(recv) if !p.types.named(recv).targs.is_empty() => {
+                        let name = format!("{}_{}", n.named[recv.index()], func.name);
+                        n.funcs[f.index()] = n.file.claim(&name);
+                    }
+                    FuncKind::Func if !func.targs.is_empty() => {
+                        let args: Vec<String> = func
+                            .targs
+                            .iter()
+                            .map(|a| n.fragment(&p.types, *a, 1))
+                            .collect();
+                        let name = format!("{prefix}_{}_{}", func.name, args.join("_"));
+                        n.funcs[f.index()] = n.file.claim(&name);
+                    }
+                    _ => {}
+                }
             }
         }
         // Promoted-method wrappers: after their receiver type (`main_Outer_M`).

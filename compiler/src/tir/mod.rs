@@ -533,6 +533,8 @@ pub enum FuncKind {
 pub struct Func {
     pub pkg: PkgId,
     pub name: String,
+    /// For an instance of a generic function: its type arguments (`Max[int]`).
+    pub targs: Vec<TypeId>,
     pub kind: FuncKind,
     pub exported: bool,
     /// The signature; a method's receiver is its first parameter.
