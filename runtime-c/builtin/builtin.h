@@ -202,7 +202,13 @@ static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
     d->pending = r;
 }
 // Defers the func() value f in so_Defers *d; the record lives until the caller returns.
-#define so_defer(d, f) so_defer_record((d), (so_Deferred *)alloca(sizeof(so_Deferred)), (f))
+#define so_defer(d, f)                                                                         \
+    ({                                                                                         \
+        so_Defers *so_df_d__ = (d);                                                            \
+        so_Func so_df_f__ = (f);                                                               \
+        so_Deferred *so_df_r__ = (so_Deferred *)alloca(sizeof(so_Deferred));                   \
+        so_defer_record(so_df_d__, so_df_r__, so_df_f__);                                      \
+    })
 
 // ---------------------------------------------------------------------------------------------
 // Task-local state of the builtins. Some of the builtins' per-thread state belongs to the task

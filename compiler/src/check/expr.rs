@@ -53,10 +53,7 @@ impl<'a> Checker<'a> {
     /// An expression that may be a call with several results (a tuple).
     pub fn expr_multi(&mut self, e: &ast::Expr) -> Expr {
         match self.operand(e) {
-            Operand::Method(..) => {
-                self.reject(e.span, Construct::MethodValue);
-                self.invalid(e.span)
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, e.span),
             Operand::Value(v) => v,
             Operand::Type(t) => {
                 let d = self.types.display(t);
@@ -197,10 +194,7 @@ impl<'a> Checker<'a> {
                     Operand::Type(t)
                 }
             }
-            K::FuncLit(..) => {
-                self.reject(span, Construct::FuncLit);
-                Operand::Invalid
-            }
+            K::FuncLit(sig, body) => Operand::Value(self.func_lit(sig, body, span)),
             K::TypeAssert(x, _) => {
                 let _ = self.operand(x);
                 self.reject(span, Construct::TypeAssert);
@@ -942,8 +936,12 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Method(..) => {
-                    self.reject(x.span, Construct::MethodValue);
+                Operand::Method(f, recv) => {
+                    let v = self.method_value(f, recv, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
                     Operand::Invalid
                 }
                 Operand::Builtin(_) | Operand::Invalid => Operand::Invalid,
@@ -1100,10 +1098,7 @@ impl<'a> Checker<'a> {
                 self.reject(span, Construct::GenericTypeInst);
                 return self.invalid(span);
             }
-            Operand::Method(..) => {
-                self.reject(x.span, Construct::MethodValue);
-                return self.invalid(span);
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, x.span),
             _ => return self.invalid(span),
         };
         let ie = self.expr(i);

@@ -3,7 +3,6 @@
 use super::expr::Operand;
 use super::Checker;
 use crate::check::scope::Entity;
-use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
 use crate::tir::types::{Type, TypeId, INVALID};
@@ -118,12 +117,12 @@ impl<'a> Checker<'a> {
                 return self.qualified_operand(&p, f, span);
             }
         }
-        match self.operand(x) {
+        let operand = match self.operand(x) {
+            Operand::Method(m, recv) => Operand::Value(self.method_value(m, recv, x.span)),
+            o => o,
+        };
+        match operand {
             Operand::Type(t) => self.method_expr(t, f, span),
-            Operand::Method(..) => {
-                self.reject(x.span, Construct::MethodValue);
-                Operand::Invalid
-            }
             Operand::Value(v) => {
                 if v.ty == INVALID {
                     return Operand::Invalid;
@@ -172,6 +171,22 @@ impl<'a> Checker<'a> {
                     self.push(d);
                     return Operand::Invalid;
                 };
+                // A defined pointer type has no methods (only fields through `*x`).
+                let named_pointer = self.types.is_named(v.ty) && self.types.pointee(v.ty).is_some();
+                if named_pointer && matches!(m, Member::Method(_)) {
+                    let (t, n) = (self.types.display(v.ty), f.name.clone());
+                    self.push(
+                        Diagnostic::error(
+                            f.span,
+                            format!(
+                                "{}.{n} undefined (type {t} has no field or method {n})",
+                                self.short(x)
+                            ),
+                        )
+                        .label("a defined pointer type has no methods"),
+                    );
+                    return Operand::Invalid;
+                }
                 let mut cur = v;
                 for i in path {
                     cur = self.field_of(cur, i, span);

@@ -6,6 +6,8 @@
 //! error (`ice!`), never a silent default.
 
 pub mod c;
+mod closure;
+mod defer;
 mod entry;
 mod eq;
 mod expr;
@@ -49,6 +51,10 @@ pub struct File<'p> {
     pub eq_needed: Vec<TypeId>,
     /// Value methods called through a pointer (`(*T).M`).
     pub byptr_needed: Vec<FuncId>,
+    /// Function types (without names) called through a value: their call helpers.
+    pub calls_needed: Vec<TypeId>,
+    /// Methods used as method values: their wrappers.
+    pub fm_needed: Vec<FuncId>,
 }
 
 /// Emits the C of one package.
@@ -61,6 +67,8 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         type_seen: HashSet::new(),
         eq_needed: Vec::new(),
         byptr_needed: Vec::new(),
+        calls_needed: Vec::new(),
+        fm_needed: Vec::new(),
     };
     f.files()
 }
@@ -104,7 +112,9 @@ impl File<'_> {
             bodies.push(CItem::Blank);
             protos.push((id, proto));
         }
-        let wrappers = self.byptr_wrappers();
+        let mut wrappers = self.byptr_wrappers();
+        wrappers.extend(self.method_value_wrappers());
+        let call_helpers = self.call_helpers();
         let (globals, header_globals) = self.globals();
         let entry = if pkg.main.is_some() {
             Some(entry::main(self))
@@ -127,6 +137,10 @@ impl File<'_> {
             CItem::Blank,
         ];
         header.extend(types);
+        if !call_helpers.is_empty() {
+            header.push(CItem::Blank);
+            header.extend(call_helpers);
+        }
         if !header_globals.is_empty() {
             header.push(CItem::Blank);
             header.extend(header_globals);

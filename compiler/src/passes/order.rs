@@ -262,6 +262,10 @@ impl Order<'_> {
                 let es = self.siblings(es, out);
                 out.push(stmt(StmtKind::Return(es)));
             }
+            StmtKind::Defer(e) => {
+                let e = self.expr(e, out);
+                out.push(stmt(StmtKind::Defer(e)));
+            }
             StmtKind::Break(..) | StmtKind::Continue(..) | StmtKind::Goto(_) => {
                 out.push(stmt(kind))
             }
@@ -1033,6 +1037,17 @@ impl Order<'_> {
                 body.kind
             }
             ExprKind::Seq(ss, x) => ExprKind::Seq(ss, x),
+            ExprKind::Closure(f, env) => ExprKind::Closure(
+                f,
+                env.map(|e| {
+                    let mut v = list(self, vec![*e], out);
+                    bx(v.remove(0))
+                }),
+            ),
+            ExprKind::MethodValue(f, env) => {
+                let mut v = list(self, vec![*env], out);
+                ExprKind::MethodValue(f, bx(v.remove(0)))
+            }
         }
     }
 }
