@@ -956,6 +956,34 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // Whatever holds the address of a holder holds what that holder refers to (`p = &y`
+        // with `y = &x`: `p` reaches `x`).
+        let mut addr_sites: Vec<Vec<SiteId>> = vec![Vec::new(); n + 1];
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let SiteKind::Local(l) = s.kind {
+                if let Some(v) = addr_sites.get_mut(l.index()) {
+                    v.push(k);
+                }
+            }
+        }
+        let mut grown = true;
+        while grown {
+            grown = false;
+            for s in 0..holders.len() {
+                let mut more = Vec::new();
+                for h in &holders[s] {
+                    for &t in addr_sites.get(h.index()).into_iter().flatten() {
+                        more.extend(holders[t].iter().copied());
+                    }
+                }
+                for h in more {
+                    if !holders[s].contains(&h) {
+                        holders[s].push(h);
+                        grown = true;
+                    }
+                }
+            }
+        }
         let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
         let contained = |s: SiteId, block: BlockId| {
             !escaped.contains(&s)
