@@ -984,7 +984,7 @@ impl<'a> Checker<'a> {
         func.body = Some(stmts);
     }
 
-    fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
+    pub(super) fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
         for s in stmts {
             self.collect_labels_stmt(s);
         }

@@ -57,10 +57,8 @@ impl<'a> Checker<'a> {
     /// An expression that may be a call with several results (a tuple).
     pub fn expr_multi(&mut self, e: &ast::Expr) -> Expr {
         match self.operand(e) {
-            Operand::Method(..) | Operand::IfaceMethod(..) => {
-                self.reject(e.span, Construct::MethodValue);
-                self.invalid(e.span)
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, e.span),
+            Operand::IfaceMethod(recv, k) => self.iface_method_value(recv, k, e.span),
             Operand::GenericFunc(g, targs) => self.generic_func_value(g, targs, e.span),
             Operand::Value(v) => v,
             Operand::Type(t) => {
@@ -235,10 +233,7 @@ impl<'a> Checker<'a> {
                     Operand::Type(t)
                 }
             }
-            K::FuncLit(..) => {
-                self.reject(span, Construct::FuncLit);
-                Operand::Invalid
-            }
+            K::FuncLit(sig, body) => Operand::Value(self.func_lit(sig, body, span)),
             K::TypeAssert(x, t) => {
                 Operand::Value(self.type_assert(x, t, span, crate::tir::AssertKind::Checked))
             }
@@ -1113,8 +1108,20 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Method(..) | Operand::IfaceMethod(..) => {
-                    self.reject(x.span, Construct::MethodValue);
+                Operand::Method(f, recv) => {
+                    let v = self.method_value(f, recv, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
+                    Operand::Invalid
+                }
+                Operand::IfaceMethod(recv, k) => {
+                    let v = self.iface_method_value(recv, k, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
                     Operand::Invalid
                 }
                 Operand::GenericFunc(..) | Operand::Builtin(_) | Operand::Invalid => {
@@ -1280,10 +1287,7 @@ impl<'a> Checker<'a> {
                 );
                 return self.invalid(span);
             }
-            Operand::Method(..) => {
-                self.reject(x.span, Construct::MethodValue);
-                return self.invalid(span);
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, x.span),
             _ => return self.invalid(span),
         };
         let ie = self.expr(i);

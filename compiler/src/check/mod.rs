@@ -7,9 +7,11 @@
 
 pub mod builtins;
 pub mod call;
+pub mod closure;
 pub mod composite;
 pub mod conversion;
 pub mod decl;
+pub mod defer;
 pub mod escape;
 pub mod expr;
 pub mod generic;
@@ -76,6 +78,17 @@ pub struct FnCtx {
     pub breakables: Vec<tir::Breakable>,
     /// Enclosing breakable statements, innermost last.
     pub breakable_stack: Vec<BreakId>,
+    /// For a function literal: the state of the enclosing function (see `check/closure.rs`).
+    pub enclosing: Option<Box<FnCtx>>,
+    /// The first scope (index into `Checker::scopes`) of this function; names found in
+    /// scopes before it belong to enclosing functions.
+    pub scope_base: usize,
+    /// For a function literal: the variables it captures (the enclosing function's local,
+    /// this function's `Captured` local), in capture order.
+    pub captures: Vec<(LocalId, LocalId)>,
+    /// Function literals and defer thunks made so far (they are numbered, as Go names them).
+    pub closures: u32,
+    pub defer_thunks: u32,
 }
 
 impl FnCtx {
@@ -273,9 +286,11 @@ impl<'a> Checker<'a> {
     }
 
     pub fn lookup(&mut self, name: &str) -> Option<Entity> {
-        for s in self.scopes.iter().rev() {
+        for (k, s) in self.scopes.iter().enumerate().rev() {
             if let Some(e) = s.names.get(name) {
-                return Some(e.clone());
+                let e = e.clone();
+                // A variable of an enclosing function is captured by the literal being checked.
+                return Some(self.through_closures(k, e));
             }
         }
         if let Some(e) = self.pkg_scope.get(name).cloned() {
@@ -450,6 +465,7 @@ impl<'a> Checker<'a> {
         }
         self.run_body_jobs();
         self.report_imports();
+        self.report_init_cycles();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
             let d = match files.first() {
                 Some(f) => Diagnostic::error(
@@ -484,6 +500,27 @@ impl<'a> Checker<'a> {
             }
         }
         self.imports = imports;
+    }
+
+    /// Package variables that depend on themselves through functions (method values and
+    /// function literals included): Go's "initialization cycle".
+    fn report_init_cycles(&mut self) {
+        for k in initorder::init_cycles(&self.var_inits, &self.funcs) {
+            let v = &self.var_inits[k];
+            let name = v
+                .lhs
+                .iter()
+                .flatten()
+                .next()
+                .map(|g| self.globals[g.index()].name.clone())
+                .unwrap_or_default();
+            let span = v.span;
+            self.push(
+                Diagnostic::error(span, format!("initialization cycle for {name}"))
+                    .label("refers to itself through the functions it uses")
+                    .help("initialize the variable in an init function instead"),
+            );
+        }
     }
 
     /// The exported, resolved names of the package.

@@ -154,10 +154,7 @@ impl<'a> Checker<'a> {
                 self.reject(span, Construct::GoStmt);
                 return None;
             }
-            S::Defer(_) => {
-                self.reject(span, Construct::Defer);
-                return None;
-            }
+            S::Defer(e) => self.defer_stmt(e, span)?,
             S::Send(..) => {
                 self.reject(span, Construct::ChanSend);
                 return None;

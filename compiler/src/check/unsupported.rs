@@ -6,7 +6,6 @@ use crate::syntax::ast::Span;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Construct {
-    FuncLit,
     GoStmt,
     ChanType,
     ChanSend,
@@ -14,7 +13,6 @@ pub enum Construct {
     /// A channel builtin (`close`).
     Channels,
     Select,
-    Defer,
     MapType,
     /// A map builtin (`delete`).
     Maps,
@@ -36,7 +34,6 @@ pub enum Construct {
     Recover,
     Import,
     Complex,
-    MethodValue,
 }
 
 impl Construct {
@@ -44,14 +41,12 @@ impl Construct {
     fn what(self) -> &'static str {
         use Construct::*;
         match self {
-            FuncLit => "function literal",
             GoStmt => "go statement",
             ChanType => "channel type",
             ChanSend => "channel send",
             ChanRecv => "channel receive",
             Channels => "channels",
             Select => "select statement",
-            Defer => "defer statement",
             MapType => "map type",
             Maps => "maps",
             InterfaceType => "interface type",
@@ -69,7 +64,6 @@ impl Construct {
             Recover => "recover",
             Import => "import",
             Complex => "complex numbers",
-            MethodValue => "method value",
         }
     }
 
@@ -78,11 +72,6 @@ impl Construct {
         use Construct::*;
         let what = self.what();
         match self {
-            FuncLit => (
-                "closures are not supported in So".into(),
-                "function literal",
-                "declare a top-level function and pass its name",
-            ),
             GoStmt => (
                 "`go` statements are not supported in So".into(),
                 "go statement",
@@ -97,11 +86,6 @@ impl Construct {
                 "`select` is not supported in So".into(),
                 "select statement",
                 "use conc.Select from so/conc",
-            ),
-            Defer => (
-                "`defer` is not supported yet".into(),
-                "defer statement",
-                "call the cleanup explicitly before each return",
             ),
             MapType | Maps => (
                 "maps are not supported yet".into(),
@@ -143,11 +127,6 @@ impl Construct {
                 "complex numbers are not supported in So".into(),
                 "complex number",
                 "use a struct of two floats",
-            ),
-            MethodValue => (
-                "method values are not supported in So (they are closures)".into(),
-                "method value",
-                "use a method expression such as T.Method and pass the receiver explicitly",
             ),
         }
     }

@@ -67,6 +67,10 @@ pub struct CNames {
     itabs: HashMap<(TypeId, TypeId), String>,
     adapters: HashMap<(TypeId, FuncId), String>,
     icalls: HashMap<(TypeId, usize), String>,
+    /// The call helper of each function type without a name (`func_int__bool_call`).
+    calls: HashMap<TypeId, String>,
+    /// The wrapper of each method used as a method value (`main_T_M_fm`).
+    fm: HashMap<FuncId, String>,
 }
 
 /// The C names of one function's locals and labels.
@@ -79,6 +83,12 @@ pub struct FnNames {
     pub continue_labels: Vec<String>,
     /// The label of each case of a switch whose cases fall through.
     pub case_labels: Vec<Vec<String>>,
+    /// A closure's environment: the `void *` parameter and the typed local.
+    pub env_param: String,
+    pub env: String,
+    /// A function with `defer`: its `so_Defers` and the label of its epilogue.
+    pub defers: String,
+    pub epilogue: String,
 }
 
 impl CNames {
@@ -97,6 +107,8 @@ impl CNames {
             itabs: HashMap::new(),
             adapters: HashMap::new(),
             icalls: HashMap::new(),
+            calls: HashMap::new(),
+            fm: HashMap::new(),
         };
         // The predeclared error type is the runtime's.
         n.named[crate::tir::types::ERROR.index()] = "so_error".to_string();
@@ -161,6 +173,18 @@ impl CNames {
             }
             for f in by_kind(|k| matches!(k, FuncKind::PackageInit)) {
                 n.funcs[f.index()] = n.file.claim(&format!("{prefix}_init"));
+            }
+        }
+        // Function literals and defer thunks: after their enclosing function, as Go names them
+        // (`main_main_func1`, `main_main_func1_1`, `main_main_deferwrap1`); a parent comes
+        // before its literals.
+        for (i, f) in p.funcs.iter().enumerate() {
+            if let FuncKind::Closure { parent, .. } = f.kind {
+                let base = match parent {
+                    Some(pf) => n.funcs[pf.index()].clone(),
+                    None => format!("{}_init", n.pkgs[f.pkg.index()]),
+                };
+                n.funcs[i] = n.file.claim(&format!("{base}_{}", f.name));
             }
         }
         // Local named types: after their function (`main_main_Point`).
@@ -253,6 +277,22 @@ impl CNames {
                     let name = n.file.claim(&base);
                     n.byptr.insert(FuncId(i as u32), name);
                 }
+            }
+        }
+        // Calls through func values, and methods as values.
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            if let Type::Func(_) = p.types.get(t) {
+                let base = format!("{}_call", n.type_name(t));
+                let name = n.file.claim(&base);
+                n.calls.insert(t, name);
+            }
+        }
+        for (i, f) in p.funcs.iter().enumerate() {
+            // Methods, and the wrappers of promoted and interface methods.
+            if let FuncKind::Method(_) | FuncKind::Wrapper(_) = f.kind {
+                let name = n.file.claim(&format!("{}_fm", n.funcs[i]));
+                n.fm.insert(FuncId(i as u32), name);
             }
         }
         n
@@ -407,6 +447,15 @@ impl CNames {
     pub fn byptr(&self, f: FuncId) -> &str {
         self.byptr.get(&f).map(String::as_str).unwrap_or("")
     }
+    /// The helper that calls a value of function type `t` (`t` without a name: the
+    /// underlying type of a named function type).
+    pub fn call_helper(&self, t: TypeId) -> &str {
+        self.calls.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The wrapper that calls method `f` with its receiver in a method value's environment.
+    pub fn method_value_wrapper(&self, f: FuncId) -> &str {
+        self.fm.get(&f).map(String::as_str).unwrap_or("")
+    }
     /// The guard macro of a package's header.
     pub fn header_guard(&self, p: PkgId) -> String {
         format!("SO_PKG_{}_H", self.pkgs[p.index()].to_uppercase())
@@ -430,6 +479,9 @@ impl CNames {
                 _ => scope.claim_within(outer, &c_ident(&l.name)),
             })
             .collect();
+        let env_param = scope.claim_within(outer, "env_");
+        let env = scope.claim_within(outer, "env");
+        let defers = scope.claim_within(outer, "defers");
         let mut labels_scope = Scope::default();
         for r in ident::RESERVED {
             labels_scope.taken.insert((*r).to_string());
@@ -464,12 +516,17 @@ impl CNames {
                     .collect(),
             );
         }
+        let epilogue = labels_scope.claim("epilogue");
         FnNames {
             locals,
             labels,
             break_labels,
             continue_labels,
             case_labels,
+            env_param,
+            env,
+            defers,
+            epilogue,
         }
     }
 }

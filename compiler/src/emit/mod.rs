@@ -6,6 +6,8 @@
 //! error (`ice!`), never a silent default.
 
 pub mod c;
+mod closure;
+mod defer;
 mod entry;
 mod eq;
 mod expr;
@@ -52,6 +54,10 @@ pub struct File<'p> {
     pub byptr_needed: Vec<FuncId>,
     /// Methods of interface types called (their call helpers).
     pub icall_needed: Vec<(TypeId, usize)>,
+    /// Function types (without names) called through a value: their call helpers.
+    pub calls_needed: Vec<TypeId>,
+    /// Methods used as method values: their wrappers.
+    pub fm_needed: Vec<FuncId>,
 }
 
 /// Emits the C of one package.
@@ -65,6 +71,8 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         eq_needed: Vec::new(),
         byptr_needed: Vec::new(),
         icall_needed: Vec::new(),
+        calls_needed: Vec::new(),
+        fm_needed: Vec::new(),
     };
     f.files()
 }
@@ -108,7 +116,8 @@ impl File<'_> {
             bodies.push(CItem::Blank);
             protos.push((id, proto));
         }
-        let wrappers = self.byptr_wrappers();
+        let mut wrappers = self.byptr_wrappers();
+        wrappers.extend(self.method_value_wrappers());
         // The build's interface tables go with the main package (they may need more helpers).
         let tables = if pkg.main.is_some() {
             self.iface_tables()
@@ -116,6 +125,7 @@ impl File<'_> {
             Vec::new()
         };
         let icalls = self.icall_section();
+        let call_helpers = self.call_helpers();
         let (globals, header_globals) = self.globals();
         let entry = if pkg.main.is_some() {
             Some(entry::main(self))
@@ -138,6 +148,10 @@ impl File<'_> {
             CItem::Blank,
         ];
         header.extend(types);
+        if !call_helpers.is_empty() {
+            header.push(CItem::Blank);
+            header.extend(call_helpers);
+        }
         if !header_globals.is_empty() {
             header.push(CItem::Blank);
             header.extend(header_globals);

@@ -268,6 +268,10 @@ impl Order<'_> {
                 let es = self.siblings(es, out);
                 out.push(stmt(StmtKind::Return(es)));
             }
+            StmtKind::Defer(e) => {
+                let e = self.expr(e, out);
+                out.push(stmt(StmtKind::Defer(e)));
+            }
             StmtKind::Break(..) | StmtKind::Continue(..) | StmtKind::Goto(_) => {
                 out.push(stmt(kind))
             }
@@ -1073,6 +1077,17 @@ impl Order<'_> {
                 let mut v = list(self, all, out);
                 let x = v.remove(0);
                 ExprKind::IfaceCall(bx(x), k, v)
+            }
+            ExprKind::Closure(f, env) => ExprKind::Closure(
+                f,
+                env.map(|e| {
+                    let mut v = list(self, vec![*e], out);
+                    bx(v.remove(0))
+                }),
+            ),
+            ExprKind::MethodValue(f, env) => {
+                let mut v = list(self, vec![*env], out);
+                ExprKind::MethodValue(f, bx(v.remove(0)))
             }
         }
     }
