@@ -367,15 +367,29 @@ impl<'a> Checker<'a> {
     /// Resolves `pkg.Name`: the exported entity of an imported package. Reports an unknown
     /// name; `None` when the package itself cannot be used (already reported).
     pub fn qualified(&mut self, p: &ast::Ident, name: &ast::Ident) -> Option<Entity> {
-        let Some(Entity::Package(i)) = self.lookup(&p.name) else {
-            let n = p.name.clone();
-            self.push(Diagnostic::error(p.span, format!("undefined: {n}")).label("not declared"));
-            return None;
+        // Import names belong to their file: another file's import of `p` does not count.
+        let i = match (self.lookup(&p.name), self.import_of(p)) {
+            (Some(Entity::Package(_)), Some(i)) => i,
+            _ => {
+                let n = p.name.clone();
+                self.push(
+                    Diagnostic::error(p.span, format!("undefined: {n}")).label("not declared"),
+                );
+                return None;
+            }
         };
+        self.imports[i].used = true;
         // An import the build cannot provide is reported once, at the import.
-        let exports = self.imports.get(i)?.exports?;
-        match exports.names.get(&name.name) {
-            Some(e) => Some(e.clone()),
+        let found = self
+            .imports
+            .get(i)?
+            .exports
+            .as_ref()?
+            .names
+            .get(&name.name)
+            .cloned();
+        match found {
+            Some(e) => Some(e),
             None => {
                 let n = format!("{}.{}", p.name, name.name);
                 self.push(

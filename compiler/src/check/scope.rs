@@ -76,6 +76,8 @@ pub struct Scope {
 #[derive(Clone, Debug, Default)]
 pub struct Exports {
     pub names: HashMap<String, Entity>,
+    /// The package's name (what an import declares when it gives none).
+    pub package: String,
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {

@@ -352,6 +352,10 @@ impl TypeTable {
     pub fn named_mut(&mut self, id: NamedId) -> &mut Named {
         &mut self.named[id.index()]
     }
+    /// The type of named type `i`.
+    pub fn named_type(&self, i: NamedId) -> Option<TypeId> {
+        self.map.get(&Type::Named(i)).copied()
+    }
     /// The named type `t` is, if it is one.
     pub fn named_id(&self, t: TypeId) -> Option<NamedId> {
         match self.get(t) {
