@@ -380,21 +380,24 @@ impl<'a> Checker<'a> {
         };
         self.imports[i].used = true;
         // An import the build cannot provide is reported once, at the import.
-        let found = self
-            .imports
-            .get(i)?
-            .exports
-            .as_ref()?
-            .names
-            .get(&name.name)
-            .cloned();
+        let exports = self.imports.get(i)?.exports.as_ref()?;
+        let found = exports.names.get(&name.name).cloned();
+        let hidden = exports.hidden.contains(&name.name);
         match found {
             Some(e) => Some(e),
+            None if hidden => {
+                let msg = format!("name {} not exported by package {}", name.name, p.name);
+                self.push(
+                    Diagnostic::error(name.span, msg)
+                        .label("unexported: only its own package may use it"),
+                );
+                None
+            }
             None => {
                 let n = format!("{}.{}", p.name, name.name);
                 self.push(
                     Diagnostic::error(name.span, format!("undefined: {n}"))
-                        .label("not exported by the package"),
+                        .label("not declared by the package"),
                 );
                 None
             }
@@ -642,6 +645,7 @@ impl<'a> Checker<'a> {
         match &t.kind {
             TypeExprKind::Name(id) => match self.lookup(&id.name) {
                 Some(Entity::Type(ty)) => {
+                    self.predeclared_version(&id.name, ty, id.span);
                     if let Type::Named(idx) = self.types.get(ty) {
                         let idx = *idx;
                         if !indirect && self.named_in_progress(idx) {

@@ -80,6 +80,9 @@ impl<'a> Checker<'a> {
     /// Declares the type parameters of a list as `TypeParam` types and resolves their
     /// constraints (which may mention each other).
     pub fn declare_tparams(&mut self, list: &ast::TypeParams) -> (Vec<String>, Vec<TypeId>) {
+        if let Some(p) = list.params.first() {
+            self.require_version(p.name.span, super::version::GENERICS, "type parameter");
+        }
         let mut names = Vec::new();
         let mut tps = Vec::new();
         for p in &list.params {
@@ -1102,6 +1105,11 @@ impl<'a> Checker<'a> {
         let targs = if explicit.len() == want {
             explicit
         } else {
+            self.require_version(
+                func.span,
+                super::version::GENERICS,
+                "implicit function instantiation",
+            );
             match self.infer(g, &explicit, &es, ellipsis, span) {
                 Some(t) => t,
                 None => return Operand::Invalid,

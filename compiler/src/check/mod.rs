@@ -565,9 +565,16 @@ impl<'a> Checker<'a> {
                 _ => {}
             }
         }
+        let hidden = self
+            .pkg_scope
+            .iter()
+            .filter(|(n, e)| !is_exported(n) && !matches!(e, Entity::Package(_)))
+            .map(|(n, _)| n.clone())
+            .collect();
         Exports {
             names,
             package: self.pkg_name.clone(),
+            hidden,
         }
     }
 

@@ -78,6 +78,8 @@ pub struct Exports {
     pub names: HashMap<String, Entity>,
     /// The package's name (what an import declares when it gives none).
     pub package: String,
+    /// Its unexported package-level names (for Go's "not exported" message).
+    pub hidden: std::collections::HashSet<String>,
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {

@@ -196,7 +196,10 @@ fn a_package_is_checked_against_the_exports_of_its_imports() {
         Ok(_) => panic!("lib.helper was accepted"),
         Err(ds) => sm.render(&ds),
     };
-    assert!(err.contains("undefined: lib.helper"), "{err}");
+    assert!(
+        err.contains("name helper not exported by package lib"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -20,6 +20,8 @@ pub struct Versions {
     pub files: HashMap<usize, GoVersion>,
     /// The version of the file's module, for the message (Go names the module's `-lang`).
     pub modules: HashMap<usize, GoVersion>,
+    /// The files' texts (messages quote the program: `new(5) requires go1.26`).
+    pub texts: HashMap<usize, std::rc::Rc<str>>,
 }
 
 impl Versions {
@@ -66,5 +68,45 @@ impl Checker<'_> {
     /// The version of the file of `span`.
     pub fn version_at(&self, span: Span) -> GoVersion {
         self.versions.of(span.file)
+    }
+}
+
+impl Checker<'_> {
+    /// `min`, `max` and `clear` (go1.21), reported at the callee as Go does.
+    pub fn builtin_version(&mut self, b: super::scope::BuiltinFn, callee: Span) {
+        use super::scope::BuiltinFn;
+        match b {
+            BuiltinFn::Min | BuiltinFn::Max => {
+                let what = format!("built-in {}", b.name());
+                self.require_version(callee, MIN_MAX_CLEAR, &what);
+            }
+            BuiltinFn::Clear => {
+                self.require_version(callee, MIN_MAX_CLEAR, "clear");
+            }
+            _ => {}
+        }
+    }
+
+    /// The predeclared `any` and `comparable` (go1.18), where the universe's are meant.
+    pub fn predeclared_version(&mut self, name: &str, ty: crate::tir::types::TypeId, at: Span) {
+        if !matches!(name, "any" | "comparable") {
+            return;
+        }
+        if let Some(super::scope::Entity::Type(u)) = self.universe.get(name) {
+            if *u == ty {
+                let what = format!("predeclared {name}");
+                self.require_version(at, GENERICS, &what);
+            }
+        }
+    }
+
+    /// The source text of a span (for messages that quote the program).
+    pub fn source_text(&self, span: Span) -> String {
+        self.versions
+            .texts
+            .get(&span.file)
+            .and_then(|t| t.get(span.lo..span.hi))
+            .unwrap_or("")
+            .to_string()
     }
 }

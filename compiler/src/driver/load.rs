@@ -584,7 +584,6 @@ impl Loader<'_> {
         texts: Vec<(PathBuf, String)>,
         named: bool,
     ) -> Result<usize, String> {
-        let shown_dir = display_path(&self.cwd, dir);
         let mut selected = Vec::new();
         for (p, text) in texts {
             let name = p
@@ -636,6 +635,7 @@ impl Loader<'_> {
             };
             self.versions.files.insert(id, lang);
             self.versions.modules.insert(id, mod_lang);
+            self.versions.texts.insert(id, text.as_str().into());
             let file = match parse::parse(&text, id) {
                 Ok(tree) => {
                     let (file, ds) = lower::lower_file(tree.root_node(), &text, id);
@@ -672,7 +672,8 @@ impl Loader<'_> {
                 None => pkg_name = Some((pname, fname)),
                 Some((n, first)) if *n != pname => {
                     return Err(format!(
-                        "found packages {n} ({first}) and {pname} ({fname}) in {shown_dir}"
+                        "found packages {n} ({first}) and {pname} ({fname}) in {}",
+                        dir.display()
                     ));
                 }
                 _ => {}
@@ -707,6 +708,21 @@ impl Loader<'_> {
             }
         }
         for (path, span, file) in specs {
+            if let Some(parent) = internal_parent(&path) {
+                let from = &self.packages[k].path;
+                let inside = from == parent || from.starts_with(&format!("{parent}/"));
+                if !inside && from != COMMAND_LINE {
+                    self.diags.push(
+                        Diagnostic::error(
+                            span,
+                            format!("use of internal package {path} not allowed"),
+                        )
+                        .label("internal to another package tree")
+                        .help(format!("only the packages under {parent} may import it")),
+                    );
+                    continue;
+                }
+            }
             let Some(dep) = self.import(&path, span) else {
                 continue;
             };
@@ -1014,6 +1030,22 @@ pub fn runtime_packages() -> Vec<String> {
     }
     out.sort();
     out
+}
+
+/// For an import path with an `internal` element, the path of the tree that may import it
+/// (the parent of the last `internal` directory).
+fn internal_parent(path: &str) -> Option<&str> {
+    if path == "internal" || path.starts_with("internal/") {
+        return Some("");
+    }
+    let i = path
+        .rmatch_indices("/internal")
+        .map(|(i, _)| i)
+        .find(|&i| {
+            let rest = &path[i + "/internal".len()..];
+            rest.is_empty() || rest.starts_with('/')
+        })?;
+    Some(&path[..i])
 }
 
 /// The offset of the first token of a Go file (after blanks and comments).

@@ -2,7 +2,8 @@
 //! header includes the headers of the packages it imports.
 //!
 //! - A named type is defined by its package's header (all of the package's named types, used
-//!   there or not); instances of generic types and the types without a Go name (arrays,
+//!   there or not); instances of generic types, local types (closure environments too) and
+//!   the types without a Go name (arrays,
 //!   tuples, anonymous structs, function types) and the call helpers of function types are
 //!   defined by every header that uses them, each inside its own guard
 //!   (`#ifndef SO_DEF_name`), so a file that includes several headers sees one definition.
@@ -64,11 +65,15 @@ impl File<'_> {
         out
     }
 
-    /// Whether a type's definition is guarded: several packages define it.
+    /// Whether a type's definition is guarded: several packages define it (instances of
+    /// generic types, local types and closure environments, which belong to no header).
     pub fn shared_definition(&self, t: TypeId) -> bool {
         self.multi
             && match self.p.types.get(t) {
-                Type::Named(i) => !self.p.types.named(*i).targs.is_empty(),
+                Type::Named(i) => {
+                    let n = self.p.types.named(*i);
+                    !n.targs.is_empty() || n.func.is_some()
+                }
                 _ => true,
             }
     }

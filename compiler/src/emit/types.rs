@@ -154,9 +154,7 @@ impl File<'_> {
     fn defined_here(&self, t: TypeId) -> bool {
         match self.p.types.get(t) {
             Type::Named(i) if *i == crate::tir::types::ERROR => false,
-            Type::Named(i) if self.multi => {
-                !self.p.types.named(*i).targs.is_empty() || self.owned.contains(i)
-            }
+            Type::Named(i) if self.multi => self.shared_definition(t) || self.owned.contains(i),
             Type::Named(i) => self.p.types.named(*i).pkg == self.pkg,
             _ => true,
         }
