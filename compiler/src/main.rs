@@ -282,6 +282,31 @@ fn output_path(o: &Path, name: &str) -> PathBuf {
     }
 }
 
+/// Makes the directory `-o dir/` names (as Go does); any other output's directory must
+/// exist.
+fn prepare_output(out: &Path, flag: Option<&Path>) -> Result<(), Failure> {
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => return Ok(()),
+    };
+    if parent.is_dir() {
+        return Ok(());
+    }
+    if flag.is_some_and(|o| o.to_string_lossy().ends_with('/')) {
+        return std::fs::create_dir_all(parent).map_err(|e| {
+            Failure::new(format!("error: cannot create {}: {e}", parent.display()), 1)
+        });
+    }
+    Err(Failure::new(
+        format!(
+            "error: cannot write {}: directory {} does not exist",
+            out.display(),
+            parent.display()
+        ),
+        1,
+    ))
+}
+
 fn env_vars() -> Result<Vec<(&'static str, String)>, Failure> {
     let mut v = env_vars_without_soroot();
     v.push(("SOROOT", driver::soroot::soroot()?.display().to_string()));
@@ -402,6 +427,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
                         1,
                     ));
                 }
+                prepare_output(&out, output.as_deref())?;
                 let work = tempdir()?;
                 match &single {
                     Some(files) => compile_into(&graph, files, &flags, work.path(), &out)?,

@@ -20,6 +20,7 @@ pub mod iface;
 pub mod imports;
 pub mod initorder;
 pub mod lookup;
+pub mod loopvar;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -260,6 +261,10 @@ pub fn check_package_in<'a>(
         versions: std::mem::take(&mut state.versions),
     };
     let main = c.check_files(files, imports);
+    if c.diags.is_empty() {
+        let funcs = c.pkg_funcs.clone();
+        c.check_old_loop_vars(&funcs);
+    }
     let ok = c.diags.is_empty();
     let result = if ok {
         let init = c.package_init(files);

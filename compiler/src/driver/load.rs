@@ -1079,3 +1079,70 @@ fn path_span(sm: &SourceMap, imp: &ast::Import) -> Span {
     };
     Span::new(imp.span.file, imp.span.lo + start, imp.span.hi)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn import_paths_are_checked_like_go() {
+        assert_eq!(
+            malformed("example.com/m/a/").as_deref(),
+            Some("trailing slash")
+        );
+        assert_eq!(malformed("/abs").as_deref(), Some("leading slash"));
+        assert!(malformed("a//b").is_some());
+        assert!(malformed("a/../b").is_some());
+        assert!(malformed("a b").is_some());
+        assert!(malformed("").is_some());
+        assert_eq!(malformed("example.com/m/impl-x_y.z~1+2"), None);
+    }
+
+    #[test]
+    fn internal_packages_belong_to_their_parent_tree() {
+        assert_eq!(
+            internal_parent("example.com/m/internal/x"),
+            Some("example.com/m")
+        );
+        assert_eq!(
+            internal_parent("example.com/m/a/internal"),
+            Some("example.com/m/a")
+        );
+        assert_eq!(internal_parent("internal/x"), Some(""));
+        assert_eq!(internal_parent("example.com/m/internals/x"), None);
+        assert_eq!(internal_parent("example.com/m/x"), None);
+        // The last `internal` element decides.
+        assert_eq!(
+            internal_parent("example.com/internal/a/internal/b"),
+            Some("example.com/internal/a")
+        );
+    }
+
+    #[test]
+    fn paths_are_shown_relative_when_shorter() {
+        let cwd = Path::new("/home/u/proj");
+        assert_eq!(
+            display_path(cwd, Path::new("/home/u/proj/a/b.go")),
+            "a/b.go"
+        );
+        assert_eq!(
+            display_path(cwd, Path::new("/home/u/lib/x.go")),
+            "../lib/x.go"
+        );
+        assert_eq!(display_path(cwd, Path::new("/opt/y.go")), "/opt/y.go");
+    }
+
+    #[test]
+    fn patterns() {
+        assert!(matches!(Target::parse("./..."), Target::Tree(p) if p == Path::new(".")));
+        assert!(matches!(Target::parse("lib/..."), Target::Tree(p) if p == Path::new("lib")));
+        assert!(matches!(Target::parse("main.go"), Target::Path(_)));
+    }
+
+    #[test]
+    fn first_token_skips_comments() {
+        assert_eq!(first_token("// a\n/* b */ \nfunc"), 14);
+        assert_eq!(first_token("  x"), 2);
+        assert_eq!(first_token(""), 0);
+    }
+}
