@@ -173,3 +173,20 @@ impl Checker<'_> {
         }
     }
 }
+
+impl Checker<'_> {
+    /// `pkg.T` for a named type of another package (as Go qualifies it in messages).
+    pub fn foreign_type_name(&self, t: crate::tir::types::TypeId) -> Option<String> {
+        let i = self.types.named_id(t)?;
+        let n = self.types.named(i);
+        if n.pkg == self.pkg || i == crate::tir::types::ERROR {
+            return None;
+        }
+        let pkg = self
+            .contexts
+            .get(n.pkg.index())
+            .and_then(|c| c.as_ref())
+            .map(|c| c.name.clone())?;
+        Some(format!("{pkg}.{}", self.types.display(t)))
+    }
+}

@@ -1,4 +1,5 @@
-// Names another package does not export: a function, a field and a method.
+// Names another package does not export: a function, a field, a method, and fields set by
+// struct literals (keyed and not).
 package main
 
 import "example.com/ux/lib"
@@ -8,4 +9,7 @@ func main() {
 	var t lib.T
 	println(t.x)
 	t.hidden()
+	u := lib.T{x: 1}
+	w := lib.T{2}
+	println(u.Y, w.Y)
 }

@@ -3,7 +3,10 @@ package lib
 func helper() int { return 1 }
 
 // T has an unexported field and method.
-type T struct{ x int }
+type T struct {
+	x int
+	Y int
+}
 
 func (T) hidden() {}
 
