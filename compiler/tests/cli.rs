@@ -94,6 +94,25 @@ fn env_soroot_holds_the_embedded_module() {
             "{}",
             r.stdout_text()
         );
+        // Every package of the module builds under Go, with cgo on or off.
+        for cgo in ["0", "1"] {
+            let mut cmd = Command::new("go");
+            cmd.args(["vet", "solod.dev/..."])
+                .current_dir(m.path())
+                .env("GOTOOLCHAIN", "local")
+                .env("GOPROXY", "off")
+                .env("GOFLAGS", "-mod=mod")
+                .env("GOWORK", "off")
+                .env("CGO_ENABLED", cgo);
+            let r = run(&mut cmd, TIMEOUT);
+            let err = r.stderr_text();
+            // A module without Go packages yet matches nothing; that is not a failure.
+            assert!(
+                r.code == 0 || err.contains("matched no packages"),
+                "go vet solod.dev/... (CGO_ENABLED={cgo}): {}",
+                r.summary()
+            );
+        }
     }
 }
 

@@ -145,14 +145,13 @@ impl<'a> Checker<'a> {
 
     /// Installs `ctx` as the current package's names; returns the ones it replaces.
     fn swap_context(&mut self, ctx: PkgContext) -> PkgContext {
-        let old = PkgContext {
+        PkgContext {
             pkg: std::mem::replace(&mut self.pkg, ctx.pkg),
             name: std::mem::replace(&mut self.pkg_name, ctx.name),
             scope: std::mem::replace(&mut self.pkg_scope, ctx.scope),
             imports: std::mem::replace(&mut self.imports, ctx.imports),
             dot_names: std::mem::replace(&mut self.dot_names, ctx.dot_names),
-        };
-        old
+        }
     }
 }
 

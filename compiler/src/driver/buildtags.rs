@@ -233,8 +233,8 @@ pub fn file_constraint(src: &str) -> Result<Option<Expr>, SyntaxError> {
             }
             continue;
         }
-        if line.starts_with("/*") {
-            if !line[2..].contains("*/") {
+        if let Some(rest) = line.strip_prefix("/*") {
+            if !rest.contains("*/") {
                 in_block = true;
             }
             continue;

@@ -1,15 +1,22 @@
 //! SOROOT: a directory holding solod's embedded copy of module `solod.dev` (go.mod, the
-//! `so/...` packages' Go declarations and the C runtime), so that a user's `go.mod` can say
-//! `replace solod.dev => $(solod env SOROOT)` and Go tooling resolves the same code with no
-//! network.
+//! `so/...` packages' Go declarations and the C runtime's headers), so that a user's `go.mod`
+//! can say `replace solod.dev => $(solod env SOROOT)` and Go tooling resolves the same code
+//! with no network. The C sources stay out: with cgo enabled (Go's default where a C compiler
+//! is installed), Go refuses a package directory holding `.c` files ("C source files not
+//! allowed when not using cgo"); solod compiles its embedded copy of them.
 //!
 //! The copy lives in the per-user cache, `$XDG_CACHE_HOME/solod/<hash>` or
-//! `~/.cache/solod/<hash>`, where `<hash>` is a key of the embedded contents: a solod with other
+//! `~/.cache/solod/<hash>`, where `<hash>` is a key of the embedded contents (and of which files
+//! are extracted): a solod with other
 //! runtime files uses another directory. It is written into a temporary directory and renamed
 //! into place, so a reader never sees half of it; an existing copy is reused.
 
 use super::{Failure, MODULE_FILES, MODULE_HASH, RUNTIME_FILES};
 use std::path::{Path, PathBuf};
+
+/// Which files an extracted copy holds (part of its directory's name, so a solod that extracts
+/// other files does not reuse an older copy).
+const LAYOUT: &str = "1";
 
 /// The go.mod of the module when the embedded runtime has none.
 const FALLBACK_GO_MOD: &str = "module solod.dev\n\ngo 1.26\n";
@@ -28,20 +35,25 @@ pub fn cache_dir() -> PathBuf {
     base.join("solod")
 }
 
-/// Every file of the embedded module: (path relative to the module root, contents).
+/// Every file of the extracted module: (path relative to the module root, contents).
 pub fn module_files() -> Vec<(&'static str, &'static str)> {
     let mut files: Vec<(&str, &str)> = MODULE_FILES.to_vec();
     if !files.iter().any(|(p, _)| *p == "go.mod") {
         files.push(("go.mod", FALLBACK_GO_MOD));
     }
-    files.extend(RUNTIME_FILES.iter().copied());
+    files.extend(
+        RUNTIME_FILES
+            .iter()
+            .copied()
+            .filter(|(p, _)| p.ends_with(".h")),
+    );
     files
 }
 
 /// The directory holding the embedded module, extracted now if it is not there yet.
 pub fn soroot() -> Result<PathBuf, Failure> {
     let cache = cache_dir();
-    let dir = cache.join(MODULE_HASH);
+    let dir = cache.join(format!("{MODULE_HASH}-{LAYOUT}"));
     if dir.join("go.mod").is_file() {
         return Ok(dir);
     }
