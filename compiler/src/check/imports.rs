@@ -145,6 +145,9 @@ impl<'a> Checker<'a> {
 
     /// Installs `ctx` as the current package's names; returns the ones it replaces.
     fn swap_context(&mut self, ctx: PkgContext) -> PkgContext {
+        if let Some((cur, _)) = &mut self.types.qualifier {
+            *cur = ctx.pkg;
+        }
         PkgContext {
             pkg: std::mem::replace(&mut self.pkg, ctx.pkg),
             name: std::mem::replace(&mut self.pkg_name, ctx.name),
@@ -181,11 +184,6 @@ impl Checker<'_> {
         if n.pkg == self.pkg || i == crate::tir::types::ERROR {
             return None;
         }
-        let pkg = self
-            .contexts
-            .get(n.pkg.index())
-            .and_then(|c| c.as_ref())
-            .map(|c| c.name.clone())?;
-        Some(format!("{pkg}.{}", self.types.display(t)))
+        Some(self.types.display(t))
     }
 }

@@ -219,6 +219,15 @@ pub fn check_package_in<'a>(
         .first()
         .map(|f| f.package.name.clone())
         .unwrap_or_default();
+    // Messages name other packages' types as Go does (`lib.T`), in a build of several.
+    let names: Vec<String> = state
+        .contexts
+        .iter()
+        .map(|c| c.as_ref().map(|c| c.name.clone()).unwrap_or_default())
+        .collect();
+    if !names.is_empty() {
+        types.qualifier = Some((pkg, names));
+    }
     let generic_funcs = std::mem::take(&mut state.generic_funcs);
     let generic_types = std::mem::take(&mut state.generic_types);
     let mut c = Checker {
@@ -285,6 +294,7 @@ pub fn check_package_in<'a>(
     } else {
         Err(std::mem::take(&mut c.diags))
     };
+    c.types.qualifier = None;
     prog.types = c.types;
     prog.funcs = c.funcs;
     prog.globals = c.globals;

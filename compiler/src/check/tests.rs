@@ -88,7 +88,10 @@ fn blank_imports_are_not_unused() {
 #[test]
 fn go_standard_library_imports_get_a_so_diagnostic() {
     let msg = errors_of("package main\n\nimport _ \"fmt\"\n\nfunc main() {\n}\n");
-    assert!(msg.contains("package fmt is not available in So"), "{msg}");
+    assert!(
+        msg.contains("package \"fmt\" is Go's standard library, which is not supported in So"),
+        "{msg}"
+    );
     assert!(!msg.contains("imported and not used"), "{msg}");
 }
 

@@ -984,8 +984,10 @@ impl Loader<'_> {
         let first = path.split('/').next().unwrap_or(path);
         if !first.contains('.') {
             return Resolved::Error(
-                format!("package {path} is not available in So: So programs cannot import Go's standard library"),
-                "not available in So".into(),
+                format!(
+                    "package \"{path}\" is Go's standard library, which is not supported in So"
+                ),
+                "cannot be imported in So".into(),
                 Some(can),
             );
         }

@@ -190,13 +190,26 @@ pub fn write_c(dir: &Path, c: &CFiles) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The runtime directories (`so/<pkg>`) whose C the packages of the graph need: those of
-/// the `solod.dev/so/...` packages in the build.
+/// The runtime directories (`so/...`) whose C the build compiles: all of them when a
+/// `solod.dev/so/...` package is in the build (their C depends on each other: `so/conc` on
+/// `so/sync`, `so/mem` and `so/time`), none otherwise.
 pub fn runtime_dirs(graph: &Graph) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for p in &graph.packages {
-        if let Some(rel) = p.path.strip_prefix("solod.dev/") {
-            out.push(PathBuf::from(rel));
+    let uses_runtime = graph
+        .packages
+        .iter()
+        .any(|p| p.path == load::RUNTIME_MODULE || p.path.starts_with("solod.dev/"));
+    if !uses_runtime {
+        return Vec::new();
+    }
+    let mut out: Vec<PathBuf> = Vec::new();
+    for (rel, _) in RUNTIME_FILES {
+        if let Some((dir, _)) = rel.rsplit_once('/') {
+            if dir.starts_with("so/")
+                && rel.ends_with(".c")
+                && !out.iter().any(|d| d == Path::new(dir))
+            {
+                out.push(PathBuf::from(dir));
+            }
         }
     }
     out
