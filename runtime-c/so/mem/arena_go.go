@@ -35,8 +35,8 @@ func (a *Arena) Used() int {
 
 type arenaAlloc struct{ a *Arena }
 
-// arenaEnd is the address of a zero-byte block that starts at the very end of the buffer: Go
-// does not allow a pointer one past the end of the buffer's memory.
+// arenaEnd stands for the address of a zero-byte block that starts at the very end of a
+// buffer with no spare capacity: Go allows no pointer one past the end of an object's memory.
 var arenaEnd byte
 
 func (x arenaAlloc) base() unsafe.Pointer {
@@ -59,11 +59,11 @@ func (x arenaAlloc) Alloc(size, align int) (any, error) {
 		return nil, ErrOutOfMemory
 	}
 	a.offset = int(off) + size
-	if int(off) == len(a.buf) {
+	if int(off) == cap(a.buf) {
 		return unsafe.Pointer(&arenaEnd), nil
 	}
 	clear(a.buf[off:a.offset])
-	return unsafe.Pointer(&a.buf[off]), nil
+	return unsafe.Pointer(&a.buf[:cap(a.buf)][off]), nil
 }
 
 // isLast reports whether [p, p+size) is the block that ends at the offset.

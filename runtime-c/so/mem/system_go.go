@@ -39,7 +39,8 @@ func (s system) Realloc(ptr any, oldSize, newSize, align int) (any, error) {
 	return q, nil
 }
 
-func (system) Free(ptr any, size, align int) {}
+// Free checks that ptr holds a pointer and leaves the block to the garbage collector.
+func (system) Free(ptr any, size, align int) { _ = addr(ptr) }
 
 // sysBlock returns size zeroed bytes (one at least, so every block has an address of its own)
 // aligned to align, from Go's heap.
