@@ -3,6 +3,7 @@
 package conc
 
 import (
+	"math"
 	gotime "time"
 	"unsafe"
 
@@ -25,8 +26,10 @@ type Chan[T any] struct {
 	c *channel[T]
 }
 
+// channel holds a Go channel of *T rather than of T: Go refuses channel element types larger
+// than 64 KiB, and So does not. Each send copies its value into a fresh T.
 type channel[T any] struct {
-	ch  chan T
+	ch  chan *T
 	mem block
 }
 
@@ -42,11 +45,11 @@ func NewChan[T any](alloc mem.Allocator, n int) Chan[T] {
 	}
 	var zero T
 	elem, align := int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero))
-	if elem > 0 && n > (1<<62)/elem {
+	if elem > 0 && n > (math.MaxInt-chanHeader)/elem {
 		panic("conc: out of memory")
 	}
 	b := reserve(alloc, chanHeader+n*elem, max(align, 8))
-	return Chan[T]{&channel[T]{ch: make(chan T, n), mem: b}}
+	return Chan[T]{&channel[T]{ch: make(chan *T, n), mem: b}}
 }
 
 // Send sends v, blocking until there is room (buffered) or a receiver (unbuffered). It panics
@@ -55,7 +58,7 @@ func (ch *Chan[T]) Send(v T) {
 	if ch.c == nil {
 		select {}
 	}
-	ch.c.ch <- v
+	ch.c.ch <- &v
 }
 
 // Recv blocks until a value arrives, stores it in *dst (unless dst is nil) and returns true.
@@ -64,11 +67,8 @@ func (ch *Chan[T]) Recv(dst *T) bool {
 	if ch.c == nil {
 		select {}
 	}
-	v, ok := <-ch.c.ch
-	if dst != nil {
-		*dst = v
-	}
-	return ok
+	p, ok := <-ch.c.ch
+	return received(dst, p, ok) == Ok
 }
 
 // SendTimeout sends v if that is possible within d (d <= 0: at once) and returns Ok, Timeout,
@@ -88,7 +88,7 @@ func (ch *Chan[T]) SendTimeout(v T, d time.Duration) (st Status) {
 		}
 	}()
 	select {
-	case c.ch <- v:
+	case c.ch <- &v:
 		return Ok
 	default:
 	}
@@ -98,13 +98,13 @@ func (ch *Chan[T]) SendTimeout(v T, d time.Duration) (st Status) {
 	t := gotime.NewTimer(gotime.Duration(d))
 	defer t.Stop()
 	select {
-	case c.ch <- v:
+	case c.ch <- &v:
 		return Ok
 	case <-t.C:
 	}
 	// A receiver that is there as the time runs out still wins.
 	select {
-	case c.ch <- v:
+	case c.ch <- &v:
 		return Ok
 	default:
 		return Timeout
@@ -127,8 +127,8 @@ func (ch *Chan[T]) RecvTimeout(dst *T, d time.Duration) Status {
 		return Timeout
 	}
 	select {
-	case v, ok := <-c.ch:
-		return received(dst, v, ok)
+	case p, ok := <-c.ch:
+		return received(dst, p, ok)
 	default:
 	}
 	if d <= 0 {
@@ -137,27 +137,33 @@ func (ch *Chan[T]) RecvTimeout(dst *T, d time.Duration) Status {
 	t := gotime.NewTimer(gotime.Duration(d))
 	defer t.Stop()
 	select {
-	case v, ok := <-c.ch:
-		return received(dst, v, ok)
+	case p, ok := <-c.ch:
+		return received(dst, p, ok)
 	case <-t.C:
 	}
 	// A value that arrives as the time runs out still wins.
 	select {
-	case v, ok := <-c.ch:
-		return received(dst, v, ok)
+	case p, ok := <-c.ch:
+		return received(dst, p, ok)
 	default:
 		return Timeout
 	}
 }
 
-func received[T any](dst *T, v T, ok bool) Status {
+// received stores what a receive got (p, or the zero T once the channel is closed) in *dst,
+// unless dst is nil, and returns Ok or Closed.
+func received[T any](dst *T, p *T, ok bool) Status {
+	if !ok {
+		if dst != nil {
+			var zero T
+			*dst = zero
+		}
+		return Closed
+	}
 	if dst != nil {
-		*dst = v
+		*dst = *p
 	}
-	if ok {
-		return Ok
-	}
-	return Closed
+	return Ok
 }
 
 // TrySend sends v if that needs no waiting and reports whether it did. Like a send in a Go
@@ -167,7 +173,7 @@ func (ch *Chan[T]) TrySend(v T) bool {
 		return false
 	}
 	select {
-	case ch.c.ch <- v:
+	case ch.c.ch <- &v:
 		return true
 	default:
 		return false
@@ -181,8 +187,8 @@ func (ch *Chan[T]) TryRecv(dst *T) bool {
 		return false
 	}
 	select {
-	case v, ok := <-ch.c.ch:
-		return received(dst, v, ok) == Ok
+	case p, ok := <-ch.c.ch:
+		return received(dst, p, ok) == Ok
 	default:
 		return false
 	}
@@ -209,7 +215,7 @@ func (ch *Chan[T]) Cap() int {
 // already closed and "close of nil channel" on the zero Chan.
 func (ch *Chan[T]) Close() {
 	if ch.c == nil {
-		var nilChan chan T
+		var nilChan chan *T
 		close(nilChan)
 	}
 	close(ch.c.ch)

@@ -95,5 +95,7 @@
 // reflect.Select, a Pool is a set of worker goroutines reading a buffered Go channel. The block
 // allocated from alloc is there for accounting and failure only (the state lives on Go's heap),
 // StackSize is ignored (goroutine stacks grow), and BlockingBegin and BlockingEnd do nothing.
+// Go's race detector (go run -race) reports a Close that runs while a Send waits as a data race,
+// as it does for Go's own channels; without it the sender panics as described.
 // solod builds with the solod tag, where the same declarations bind to the C runtime (conc.h).
 package conc

@@ -3,6 +3,7 @@
 package conc
 
 import (
+	"math"
 	"runtime"
 	gosync "sync"
 	"unsafe"
@@ -47,10 +48,11 @@ func NewPool(alloc mem.Allocator, opts PoolOptions) *Pool {
 	if q <= 0 {
 		q = n
 	}
-	if n > 1<<40 || q > 1<<40 {
+	slot := int(unsafe.Sizeof(task{}))
+	if n > math.MaxInt/4/slot || q > math.MaxInt/4/slot {
 		panic("conc: out of memory")
 	}
-	size := int(unsafe.Sizeof(Pool{})) + (n+q)*int(unsafe.Sizeof(task{}))
+	size := int(unsafe.Sizeof(Pool{})) + (n+q)*slot
 	p := &Pool{queue: make(chan task, q), mem: reserve(alloc, size, 64)}
 	p.idle = gosync.NewCond(&p.mu)
 	p.workers.Add(n)

@@ -22,12 +22,11 @@ func RecvCase[T any](ch *Chan[T], dst *T) Case {
 			if dst == nil {
 				return
 			}
+			var p *T
 			if ok {
-				reflect.ValueOf(dst).Elem().Set(v)
-			} else {
-				var zero T
-				*dst = zero
+				p = v.Interface().(*T)
 			}
+			received(dst, p, ok)
 		},
 	}
 }
@@ -37,7 +36,7 @@ func SendCase[T any](ch *Chan[T], v T) Case {
 	return Case{
 		dir:  reflect.SelectSend,
 		ch:   chanValue(ch),
-		send: reflect.ValueOf(&v).Elem(),
+		send: reflect.ValueOf(&v),
 	}
 }
 

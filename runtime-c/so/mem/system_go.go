@@ -13,10 +13,10 @@ type system struct{}
 
 // sysMaxSize is the C runtime's limit: a request of 2^48 bytes or more exceeds any machine's
 // address space.
-const sysMaxSize = 1 << 48
+const sysMaxSize int64 = 1 << 48
 
 func (system) Alloc(size, align int) (any, error) {
-	if badArgs(size, align) || align >= sysMaxSize || size >= sysMaxSize || size > sysLimit() {
+	if badArgs(size, align) || int64(align) >= sysMaxSize || int64(size) > sysLimit() {
 		return nil, ErrOutOfMemory
 	}
 	return sysBlock(size, align), nil

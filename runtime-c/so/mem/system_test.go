@@ -77,7 +77,7 @@ func TestSystemTranscript(t *testing.T) {
 	}
 	p, _ := sys.Alloc(32, 1)
 	fill(bytesAt(p, 32))
-	q, err := sys.Realloc(p, 32, math.MaxInt64, 1)
+	q, err := sys.Realloc(p, 32, math.MaxInt, 1)
 	pf("Realloc 32 -> INT64_MAX: err=%d (%v) ptr=%s", errCode(err), err, ptr(q))
 	pf("  old block unchanged: %s", yes(hasPattern(bytesAt(p, 32))))
 	sys.Free(p, 32, 1)
@@ -89,7 +89,7 @@ func TestSystemTranscript(t *testing.T) {
 	p, err = sys.Alloc(0, 1)
 	pf("Alloc(0): err=%d", errCode(err))
 	sys.Free(p, 0, 1)
-	p, err = sys.Alloc(math.MaxInt64, 8)
+	p, err = sys.Alloc(math.MaxInt, 8)
 	pf("Alloc(INT64_MAX): err=%d (%v) ptr=%s", errCode(err), err, ptr(p))
 	p, err = sys.Alloc(-1, 8)
 	pf("Alloc(-1): err=%d (%v) ptr=%s", errCode(err), err, ptr(p))

@@ -12,8 +12,13 @@ import (
 	"solod.dev/so/mem"
 )
 
+// panicMsg runs f and returns what it panicked with, or "no panic".
 func panicMsg(f func()) (msg string) {
-	defer func() { msg = fmt.Sprint(recover()) }()
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprint(r)
+		}
+	}()
 	f()
 	return "no panic"
 }
