@@ -11,6 +11,9 @@ import "unsafe"
 type Arena struct {
 	buf    []byte
 	offset int // bytes in use, alignment padding included
+	// shadows holds the Go objects standing for blocks of values with pointers (see
+	// typed_go.go). They belong to the arena: Reset drops them, and they go with it.
+	shadows *shadowTable
 }
 
 // NewArena makes an arena over buf.
@@ -26,6 +29,7 @@ func (a *Arena) Allocator() Allocator {
 // Reset forgets every allocation; the whole buffer is available again.
 func (a *Arena) Reset() {
 	a.offset = 0
+	a.shadows = nil
 }
 
 // Used returns how many bytes of the buffer are in use (alignment padding included).
@@ -34,6 +38,13 @@ func (a *Arena) Used() int {
 }
 
 type arenaAlloc struct{ a *Arena }
+
+func (x arenaAlloc) shadowTable() *shadowTable {
+	if x.a.shadows == nil {
+		x.a.shadows = new(shadowTable)
+	}
+	return x.a.shadows
+}
 
 // arenaEnd stands for the address of a zero-byte block that starts at the very end of a
 // buffer with no spare capacity: Go allows no pointer one past the end of an object's memory.

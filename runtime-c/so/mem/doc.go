@@ -70,8 +70,9 @@
 //     is untyped. So for an element type that contains pointers, the generic helpers still call
 //     the allocator (which counts, fails or runs out exactly as in So), but the value itself
 //     lives in a Go object of the right type, and Free, FreeSlice and ReallocSlice give the
-//     allocator back its own block. Values without pointers live in the allocator's block.
-//     Store pointers only in memory that came from the generic helpers.
+//     allocator back its own block (an Arena forgets those objects when it is Reset or
+//     dropped, as it forgets its blocks). Values without pointers live in the allocator's
+//     block. Store pointers only in memory that came from the generic helpers.
 //
 // solod builds with the solod tag, where the same declarations bind to the C runtime (mem.h).
 package mem

@@ -45,6 +45,9 @@ func (t *Tracker) InUse() int { return int(t.inUse.Load()) }
 
 type trackerAlloc struct{ t *Tracker }
 
+// shadowTable is the inner allocator's: the blocks are the inner allocator's.
+func (x trackerAlloc) shadowTable() *shadowTable { return shadowsOf(x.t.inner) }
+
 func (x trackerAlloc) Alloc(size, align int) (any, error) {
 	t := x.t
 	p, err := t.inner.Alloc(size, align)

@@ -11,36 +11,54 @@ import (
 
 // The generic helpers. For an element type without pointers the value lives in the block the
 // allocator returns. For one with pointers it lives in a Go object of its own type (Go's
-// collector must see those pointers, and allocator memory is untyped), and shadows remembers
-// which allocator block stands for it, so Free and Realloc hand the allocator its own block.
+// collector must see those pointers, and allocator memory is untyped), and a shadow table
+// remembers which allocator block stands for it, so Free and Realloc hand the allocator its own
+// block.
 
-// shadows maps the address of a Go object standing for a block to the block, as the allocator
-// returned it. It keeps both alive until the program frees them, as a So program's memory is.
-var shadows struct {
+// shadowTable maps the address of a Go object standing for a block to the block, as the
+// allocator returned it. It keeps both alive until the program frees them, as a So program's
+// memory is.
+type shadowTable struct {
 	mu sync.Mutex
 	m  map[unsafe.Pointer]any
 }
 
-func shadowAdd(obj unsafe.Pointer, block any) {
-	shadows.mu.Lock()
-	if shadows.m == nil {
-		shadows.m = make(map[unsafe.Pointer]any)
-	}
-	shadows.m[obj] = block
-	shadows.mu.Unlock()
+// shadowOwner is implemented by the allocators that keep their own shadow table: an Arena's
+// goes away with the arena, or when it is Reset, as the arena's memory does in So. Every other
+// allocator's shadows are in globalShadows until freed.
+type shadowOwner interface {
+	shadowTable() *shadowTable
 }
 
-// shadowBlock returns the block that obj stands for, or obj itself when it stands for none (it
-// came from somewhere else, as it would be given back in So).
-func shadowBlock(obj unsafe.Pointer, remove bool) any {
-	shadows.mu.Lock()
-	defer shadows.mu.Unlock()
-	block, ok := shadows.m[obj]
+var globalShadows shadowTable
+
+func shadowsOf(a Allocator) *shadowTable {
+	if o, ok := a.(shadowOwner); ok {
+		return o.shadowTable()
+	}
+	return &globalShadows
+}
+
+func (t *shadowTable) add(obj unsafe.Pointer, block any) {
+	t.mu.Lock()
+	if t.m == nil {
+		t.m = make(map[unsafe.Pointer]any)
+	}
+	t.m[obj] = block
+	t.mu.Unlock()
+}
+
+// block returns the block that obj stands for, or obj itself when it stands for none (it came
+// from somewhere else, and is given back as it would be in So).
+func (t *shadowTable) block(obj unsafe.Pointer, remove bool) any {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	block, ok := t.m[obj]
 	if !ok {
 		return obj
 	}
 	if remove {
-		delete(shadows.m, obj)
+		delete(t.m, obj)
 	}
 	return block
 }
@@ -98,7 +116,8 @@ func Alloc[T any](a Allocator) *T {
 // TryAlloc is Alloc that returns the allocator's error instead of panicking.
 func TryAlloc[T any](a Allocator) (*T, error) {
 	size, align, shadow := layout[T]()
-	block, err := orSystem(a).Alloc(size, align)
+	a = orSystem(a)
+	block, err := a.Alloc(size, align)
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +125,7 @@ func TryAlloc[T any](a Allocator) (*T, error) {
 		return (*T)(addr(block)), nil
 	}
 	p := new(T)
-	shadowAdd(unsafe.Pointer(p), block)
+	shadowsOf(a).add(unsafe.Pointer(p), block)
 	return p, nil
 }
 
@@ -117,11 +136,12 @@ func Free[T any](a Allocator, ptr *T) {
 		return
 	}
 	size, align, shadow := layout[T]()
+	a = orSystem(a)
 	var block any = unsafe.Pointer(ptr)
 	if shadow {
-		block = shadowBlock(unsafe.Pointer(ptr), true)
+		block = shadowsOf(a).block(unsafe.Pointer(ptr), true)
 	}
-	orSystem(a).Free(block, size, align)
+	a.Free(block, size, align)
 }
 
 // sliceBytes checks the arguments of AllocSlice and ReallocSlice and returns the size in bytes
@@ -158,7 +178,8 @@ func TryAllocSlice[T any](a Allocator, len, cap int) ([]T, error) {
 	if cap == 0 {
 		return nil, nil
 	}
-	block, err := orSystem(a).Alloc(bytes, align)
+	a = orSystem(a)
+	block, err := a.Alloc(bytes, align)
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +187,7 @@ func TryAllocSlice[T any](a Allocator, len, cap int) ([]T, error) {
 		return unsafe.Slice((*T)(addr(block)), cap)[:len], nil
 	}
 	s := make([]T, cap)
-	shadowAdd(unsafe.Pointer(unsafe.SliceData(s)), block)
+	shadowsOf(a).add(unsafe.Pointer(unsafe.SliceData(s)), block)
 	return s[:len], nil
 }
 
@@ -195,22 +216,24 @@ func TryReallocSlice[T any](a Allocator, s []T, newLen, newCap int) ([]T, error)
 	if oldCap == 0 {
 		return TryAllocSlice[T](a, newLen, newCap)
 	}
+	a = orSystem(a)
 	old := unsafe.Pointer(unsafe.SliceData(s))
 	if !shadow {
-		block, err := orSystem(a).Realloc(old, oldCap*elem, newBytes, align)
+		block, err := a.Realloc(old, oldCap*elem, newBytes, align)
 		if err != nil {
 			return nil, err
 		}
 		return unsafe.Slice((*T)(addr(block)), newCap)[:newLen], nil
 	}
-	block, err := orSystem(a).Realloc(shadowBlock(old, false), oldCap*elem, newBytes, align)
+	shadows := shadowsOf(a)
+	block, err := a.Realloc(shadows.block(old, false), oldCap*elem, newBytes, align)
 	if err != nil {
 		return nil, err
 	}
 	r := make([]T, newCap)
 	copy(r, s[:oldCap])
-	shadowBlock(old, true)
-	shadowAdd(unsafe.Pointer(unsafe.SliceData(r)), block)
+	shadows.block(old, true)
+	shadows.add(unsafe.Pointer(unsafe.SliceData(r)), block)
 	return r[:newLen], nil
 }
 
@@ -221,11 +244,12 @@ func FreeSlice[T any](a Allocator, s []T) {
 		return
 	}
 	elem, align, shadow := layout[T]()
+	a = orSystem(a)
 	var block any = unsafe.Pointer(unsafe.SliceData(s))
 	if shadow {
-		block = shadowBlock(unsafe.Pointer(unsafe.SliceData(s)), true)
+		block = shadowsOf(a).block(unsafe.Pointer(unsafe.SliceData(s)), true)
 	}
-	orSystem(a).Free(block, cap(s)*elem, align)
+	a.Free(block, cap(s)*elem, align)
 }
 
 // FreeString gives back the bytes of a string allocated from a (System if a is nil). The empty

@@ -31,7 +31,7 @@ func (c *Cond) Init(mu *Mutex) {
 // re-checks their condition, as spurious wakeups are allowed by the contract.
 func (c *Cond) Wait() {
 	mu, ch := c.enqueue()
-	mu.Unlock()
+	c.release(mu, ch)
 	<-ch
 	mu.Lock()
 }
@@ -41,7 +41,7 @@ func (c *Cond) Wait() {
 // cases.
 func (c *Cond) WaitFor(nsec int64) bool {
 	mu, ch := c.enqueue()
-	mu.Unlock()
+	c.release(mu, ch)
 	woken := false
 	if nsec > 0 {
 		t := time.NewTimer(time.Duration(nsec))
@@ -96,6 +96,18 @@ func (c *Cond) enqueue() (*Mutex, chan struct{}) {
 	mu := c.mu
 	c.lk.Unlock()
 	return mu, ch
+}
+
+// release unlocks the mutex for the waiter parked on ch. If the caller did not hold it, Unlock
+// panics, and the waiter leaves the queue first so that it takes no Signal meant for others.
+func (c *Cond) release(mu *Mutex, ch chan struct{}) {
+	defer func() {
+		if r := recover(); r != nil {
+			c.dequeue(ch)
+			panic(r)
+		}
+	}()
+	mu.Unlock()
 }
 
 // dequeue removes ch from the queue and reports whether it was still there (false: a Signal or

@@ -44,3 +44,25 @@ func TestCondSignalTakesExactlyOne(t *testing.T) {
 		<-done
 	}
 }
+
+// Wait without holding the mutex panics (the Unlock inside it does) and leaves no waiter
+// behind to swallow a later Signal.
+func TestCondWaitWithoutTheMutex(t *testing.T) {
+	var m Mutex
+	var c Cond
+	c.Init(&m)
+	func() {
+		defer func() {
+			if r := recover(); r != "sync: unlock of unlocked mutex" {
+				t.Fatalf("Wait without the mutex panicked with %v", r)
+			}
+		}()
+		c.Wait()
+	}()
+	c.lk.Lock()
+	n := len(c.waiters)
+	c.lk.Unlock()
+	if n != 0 {
+		t.Fatalf("%d waiters left queued", n)
+	}
+}
