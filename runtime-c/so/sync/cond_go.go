@@ -131,3 +131,6 @@ func (c *Cond) check() {
 		panic("sync: Cond used before Init")
 	}
 }
+
+// Free does nothing: a Cond owns no memory. It exists for source compatibility.
+func (c *Cond) Free() {}

@@ -2,7 +2,9 @@
 // solod.dev/so/conc starts: the So counterpart of Go's sync package.
 //
 // Every type is ready to use at its zero value, except Cond, which Init binds to its Mutex.
-// A value must not be copied after first use (go vet's copylocks check reports copies).
+// A value must not be copied after first use (go vet's copylocks check reports copies). The
+// Init and Free methods of Mutex and Once, and Free of Cond, do nothing: they keep programs
+// written for the peer Solod's library, where they are needed, compiling.
 //
 // Exported API (the So declarations mirror exactly this):
 //
@@ -10,6 +12,8 @@
 //	    func (m *Mutex) Lock()
 //	    func (m *Mutex) TryLock() bool
 //	    func (m *Mutex) Unlock()        // panics "sync: unlock of unlocked mutex"
+//	    func (m *Mutex) Init()          // does nothing
+//	    func (m *Mutex) Free()          // does nothing
 //	type RWMutex struct{ ... }
 //	    func (rw *RWMutex) Lock()
 //	    func (rw *RWMutex) Unlock()     // panics "sync: Unlock of unlocked RWMutex"
@@ -23,9 +27,12 @@
 //	    func (c *Cond) WaitFor(nsec int64) bool // true: timed out
 //	    func (c *Cond) Signal()
 //	    func (c *Cond) Broadcast()
+//	    func (c *Cond) Free()           // does nothing
 //	    // Wait, WaitFor, Signal and Broadcast panic "sync: Cond used before Init"
 //	type Once struct{ ... }
 //	    func (o *Once) Do(f func())
+//	    func (o *Once) Init()           // does nothing
+//	    func (o *Once) Free()           // does nothing
 //	type WaitGroup struct{ ... }
 //	    func (wg *WaitGroup) Add(delta int) // panics "sync: negative WaitGroup counter"
 //	    func (wg *WaitGroup) Done()

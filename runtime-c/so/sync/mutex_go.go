@@ -40,3 +40,9 @@ func (m *Mutex) Unlock() {
 	}
 	m.mu.Unlock()
 }
+
+// Init does nothing: a zero Mutex is ready to use. It exists for source compatibility.
+func (m *Mutex) Init() {}
+
+// Free does nothing: a Mutex owns no memory. It exists for source compatibility.
+func (m *Mutex) Free() {}

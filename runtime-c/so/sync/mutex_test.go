@@ -98,3 +98,32 @@ func TestMutexCounterStress(t *testing.T) {
 		t.Fatalf("counter = %d, want %d", counter, workers*rounds)
 	}
 }
+
+// Init and Free are harmless on a mutex that needs neither, whatever its state.
+func TestMutexInitFree(t *testing.T) {
+	var m sync.Mutex
+	m.Init()
+	m.Lock()
+	m.Init()
+	if m.TryLock() {
+		t.Fatal("Init unlocked a locked mutex")
+	}
+	m.Unlock()
+	m.Free()
+	m.Lock()
+	m.Unlock()
+	var o sync.Once
+	o.Init()
+	runs := 0
+	o.Do(func() { runs++ })
+	o.Init()
+	o.Do(func() { runs++ })
+	o.Free()
+	if runs != 1 {
+		t.Fatalf("Do ran %d times", runs)
+	}
+	var c sync.Cond
+	c.Init(&m)
+	c.Free()
+	c.Signal()
+}

@@ -15,3 +15,9 @@ type Once struct {
 func (o *Once) Do(f func()) {
 	o.once.Do(f)
 }
+
+// Init does nothing: a zero Once is ready to use. It exists for source compatibility.
+func (o *Once) Init() {}
+
+// Free does nothing: a Once owns no memory. It exists for source compatibility.
+func (o *Once) Free() {}
