@@ -185,6 +185,10 @@ pub struct Checker<'a> {
     pub dot_names: HashMap<String, (Entity, usize)>,
     /// The language version of each file of the build and of each package (`version.rs`).
     pub versions: version::Versions,
+    /// Checking the body of an instance of a generic declaration: errors Go reports only on
+    /// the generic declaration (duplicate or impossible type switch cases that substitution
+    /// creates) are not reported again.
+    pub instance_mode: bool,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -268,6 +272,7 @@ pub fn check_package_in<'a>(
         contexts: std::mem::take(&mut state.contexts),
         dot_names: HashMap::new(),
         versions: std::mem::take(&mut state.versions),
+        instance_mode: false,
     };
     let main = c.check_files(files, imports);
     if c.diags.is_empty() {
