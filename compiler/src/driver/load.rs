@@ -1006,8 +1006,9 @@ impl Loader<'_> {
     }
 }
 
-/// The `so/...` packages of the embedded runtime module that So code can import: the
-/// directories with a Go file the build constraints select.
+/// The `so/...` packages of the embedded runtime module that So code can use: the directories
+/// with a Go file the build constraints select, other than the package's `doc.go` (a package
+/// whose So declarations are not there yet is not offered).
 pub fn runtime_packages() -> Vec<String> {
     let ctx = Context::host();
     let mut out: Vec<String> = Vec::new();
@@ -1018,7 +1019,7 @@ pub fn runtime_packages() -> Vec<String> {
         if !dir.starts_with("so/") && dir != "so" {
             continue;
         }
-        if buildtags::candidate(name).is_err() || !ctx.name_matches(name) {
+        if buildtags::candidate(name).is_err() || !ctx.name_matches(name) || name == "doc.go" {
             continue;
         }
         let ok = match buildtags::file_constraint(text) {
