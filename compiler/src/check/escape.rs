@@ -118,6 +118,11 @@ fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static
             "copy of a value larger than an interface holds",
             alloc(true),
         ),
+        ExprKind::MakeMap(_, cap) => (
+            "map made by make",
+            alloc(matches!(cap.kind, ExprKind::Const(..))),
+        ),
+        ExprKind::MapLit(..) => ("map literal", alloc(true)),
         _ => return None,
     })
 }
@@ -141,7 +146,8 @@ pub fn root_local(e: &Expr) -> Option<LocalId> {
         | ExprKind::SliceExpr { x, .. }
         | ExprKind::Deref(x, _)
         | ExprKind::Convert(_, _, x)
-        | ExprKind::AddrOf(x) => root_local(x),
+        | ExprKind::AddrOf(x)
+        | ExprKind::MapIndex(x, _) => root_local(x),
         _ => None,
     }
 }
@@ -355,7 +361,11 @@ impl Flow<'_, '_> {
         }
         match self.c.types.under_type(t) {
             Type::Basic(b) => b.is_string(),
-            Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) | Type::TypeParam(_) => true,
+            Type::Pointer(_)
+            | Type::Slice(_)
+            | Type::Interface(_)
+            | Type::TypeParam(_)
+            | Type::Map(..) => true,
             Type::Func(_) => false,
             Type::Array(_, e) => self.holds_pointers_depth(*e, d + 1),
             Type::Struct(fs) => fs.iter().any(|f| self.holds_pointers_depth(f.ty, d + 1)),
@@ -465,6 +475,21 @@ impl Flow<'_, '_> {
                 self.call_result(e.ty, &all)
             }
             ExprKind::TypeIs(..) => Sites::new(),
+            ExprKind::MakeMap(..) | ExprKind::MakeMapIn(..) => self.site(e),
+            // A map refers to its own memory and to what its keys and values refer to.
+            ExprKind::MapLit(_, entries) => {
+                let mut out = self.site(e);
+                for (k, v) in entries {
+                    out.extend(self.value(k));
+                    out.extend(self.value(v));
+                }
+                out
+            }
+            ExprKind::MapIndex(m, _)
+            | ExprKind::MapLookup(m, _)
+            | ExprKind::MapFind(m, _)
+            | ExprKind::MapSlot(m, _) => self.value(m),
+            ExprKind::LoadOrZero(p) => self.value(p),
             ExprKind::Const(..)
             | ExprKind::Nil
             | ExprKind::Zero
@@ -522,6 +547,11 @@ impl Flow<'_, '_> {
                 }
             }
             Type::Interface(_) | Type::TypeParam(_) => out.push(u),
+            Type::Map(k, v) => {
+                out.push(u);
+                self.leaves(k, out, d + 1);
+                self.leaves(v, out, d + 1);
+            }
             Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
         }
     }
@@ -559,6 +589,12 @@ impl Flow<'_, '_> {
                 _ => self.store_through(x, sites, span),
             },
             ExprKind::Deref(p, _) => self.store_through(p, sites, span),
+            // The map keeps the key too.
+            ExprKind::MapIndex(m, k) => {
+                let mut all = sites.clone();
+                all.extend(self.value(k));
+                self.store_through(m, &all, span);
+            }
             _ => {}
         }
     }
@@ -640,16 +676,23 @@ impl crate::tir::visit::Visitor for Flow<'_, '_> {
                 self.store(l, &v, r.span);
             }
             StmtKind::Range {
-                value: Some(v),
+                kind,
+                key,
+                value,
                 expr,
                 ..
             } => {
-                let s = if self.holds_pointers(v.ty) {
-                    self.value(expr)
-                } else {
-                    Sites::new()
-                };
-                self.store(v, &s, v.span);
+                // The value (and a map's key) is a copy of what the range expression holds.
+                let map = matches!(kind, crate::tir::RangeKind::Map);
+                let targets = value.iter().chain(key.iter().filter(|_| map));
+                for v in targets {
+                    let s = if self.holds_pointers(v.ty) {
+                        self.value(expr)
+                    } else {
+                        Sites::new()
+                    };
+                    self.store(v, &s, v.span);
+                }
             }
             StmtKind::Return(es) => {
                 for e in es {
@@ -678,6 +721,8 @@ impl VisitorMut for Decide<'_> {
                     | ExprKind::Make(a, ..)
                     | ExprKind::New(a)
                     | ExprKind::SliceLit(a, ..)
+                    | ExprKind::MakeMap(a, _)
+                    | ExprKind::MapLit(a, _)
                     | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = Alloc::Block,
                     _ => {}
                 }

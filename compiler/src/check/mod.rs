@@ -536,6 +536,8 @@ impl<'a> Checker<'a> {
                     | ExprKind::Convert(_, a, _)
                     | ExprKind::AddrOfLit(a, _)
                     | ExprKind::SliceLit(a, ..)
+                    | ExprKind::MakeMap(a, _)
+                    | ExprKind::MapLit(a, _)
                     | ExprKind::ToIface(crate::tir::Boxing::Alloc(a), _) => *a = Alloc::Static,
                     _ => {}
                 }

@@ -10,7 +10,9 @@ mod entry;
 mod eq;
 mod expr;
 mod func;
+mod hash;
 mod iface;
+mod maps;
 pub mod print;
 mod stmt;
 #[cfg(test)]
@@ -52,6 +54,11 @@ pub struct File<'p> {
     pub byptr_needed: Vec<FuncId>,
     /// Methods of interface types called (their call helpers).
     pub icall_needed: Vec<(TypeId, usize)>,
+    /// Map descriptors, and the hash, key equality and key check functions (`emit::hash`).
+    pub map_needed: Vec<TypeId>,
+    pub hash_needed: Vec<TypeId>,
+    pub key_eq_needed: Vec<TypeId>,
+    pub hashable_needed: Vec<TypeId>,
 }
 
 /// Emits the C of one package.
@@ -65,6 +72,10 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         eq_needed: Vec::new(),
         byptr_needed: Vec::new(),
         icall_needed: Vec::new(),
+        map_needed: Vec::new(),
+        hash_needed: Vec::new(),
+        key_eq_needed: Vec::new(),
+        hashable_needed: Vec::new(),
     };
     f.files()
 }
@@ -122,6 +133,7 @@ impl File<'_> {
         } else {
             None
         };
+        let (hash_protos, map_descs, hash_defs) = self.hash_section();
         let (eq_protos, eq_defs) = eq::section(self);
         let types = self.type_section();
 
@@ -171,6 +183,7 @@ impl File<'_> {
             source.push(CItem::Proto(p.clone()));
         }
         source.extend(eq_protos);
+        source.extend(hash_protos);
         source.push(CItem::Blank);
         if !icalls.is_empty() {
             source.extend(icalls);
@@ -179,7 +192,9 @@ impl File<'_> {
             source.extend(globals);
             source.push(CItem::Blank);
         }
+        source.extend(map_descs);
         source.extend(eq_defs);
+        source.extend(hash_defs);
         if !tables.is_empty() {
             source.extend(tables);
         }

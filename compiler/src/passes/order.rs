@@ -1074,6 +1074,48 @@ impl Order<'_> {
                 let x = v.remove(0);
                 ExprKind::IfaceCall(bx(x), k, v)
             }
+            ExprKind::MakeMap(a, cap) => {
+                let mut v = list(self, vec![*cap], out);
+                ExprKind::MakeMap(a, bx(v.remove(0)))
+            }
+            ExprKind::MakeMapIn(b, cap) => {
+                let mut v = list(self, vec![*cap], out);
+                ExprKind::MakeMapIn(b, bx(v.remove(0)))
+            }
+            ExprKind::MapLit(a, entries) => {
+                let n = entries.len();
+                let all: Vec<Expr> = entries.into_iter().flat_map(|(k, v)| [k, v]).collect();
+                let mut v = list(self, all, out).into_iter();
+                let mut entries = Vec::with_capacity(n);
+                while let (Some(k), Some(x)) = (v.next(), v.next()) {
+                    entries.push((k, x));
+                }
+                ExprKind::MapLit(a, entries)
+            }
+            ExprKind::MapIndex(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapIndex(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::MapLookup(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapLookup(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::MapFind(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapFind(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::MapSlot(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapSlot(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::LoadOrZero(p) => {
+                let mut v = list(self, vec![*p], out);
+                ExprKind::LoadOrZero(bx(v.remove(0)))
+            }
         }
     }
 }
