@@ -107,6 +107,7 @@ impl<'a> Checker<'a> {
             }
             ExprKind::Global(id) => format!("{} (variable of type {t})", self.global(*id).name),
             ExprKind::Func(id) => format!("{} (value of type {t})", self.func(*id).name),
+            ExprKind::MapIndex(..) => format!("map index expression of type {t}"),
             _ => format!("value of type {t}"),
         }
     }
@@ -334,7 +335,11 @@ impl<'a> Checker<'a> {
         let from = self.types.basic_of(e.ty).unwrap_or(Basic::Invalid);
         if matches!(e.kind, ExprKind::Nil) {
             match self.types.under_type(target) {
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) => {
+                Type::Pointer(_)
+                | Type::Slice(_)
+                | Type::Func(_)
+                | Type::Interface(_)
+                | Type::Map(..) => {
                     e.ty = target;
                     return e;
                 }
@@ -519,7 +524,7 @@ impl<'a> Checker<'a> {
         if from == Basic::UntypedNil {
             return matches!(
                 self.types.under_type(target),
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_)
+                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) | Type::Map(..)
             );
         }
         if self.types.is_interface(target) {
@@ -778,14 +783,14 @@ impl<'a> Checker<'a> {
         let is_nil = |e: &Expr| matches!(e.kind, ExprKind::Nil);
         let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
             match self.types.under_type(t) {
-                Type::Slice(_) | Type::Func(_) => {
+                Type::Slice(_) | Type::Func(_) | Type::Map(..) => {
                     if is_nil(&le) || is_nil(&re) {
                         true
                     } else {
-                        let what = if matches!(self.types.under_type(t), Type::Slice(_)) {
-                            "slice"
-                        } else {
-                            "func"
+                        let what = match self.types.under_type(t) {
+                            Type::Slice(_) => "slice",
+                            Type::Map(..) => "map",
+                            _ => "func",
                         };
                         self.error(
                             span,
@@ -1000,7 +1005,10 @@ impl<'a> Checker<'a> {
             }
             let is_lit = matches!(
                 v.kind,
-                ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..)
+                ExprKind::StructLit(_)
+                    | ExprKind::ArrayLit(_)
+                    | ExprKind::SliceLit(..)
+                    | ExprKind::MapLit(..)
             );
             if is_lit {
                 let t = self.types.pointer(v.ty);
@@ -1193,6 +1201,7 @@ impl<'a> Checker<'a> {
                     span,
                 )
             }
+            Type::Map(kt, vt) => self.map_index(xe, ie, kt, vt, span),
             _ => {
                 self.error(
                     span,

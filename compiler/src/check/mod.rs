@@ -16,6 +16,7 @@ pub mod gotos;
 pub mod iface;
 pub mod initorder;
 pub mod lookup;
+pub mod maps;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -143,6 +144,8 @@ pub struct Checker<'a> {
     pub local_types_in_progress: Vec<NamedId>,
     /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
     pub wrappers: HashMap<(TypeId, String), FuncId>,
+    /// Key types of the map types met, checked once every type is complete (`check::maps`).
+    pub map_keys: Vec<(TypeId, Span)>,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -191,6 +194,7 @@ pub fn check_package(
         unsupported_seen: 0,
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
+        map_keys: Vec::new(),
     };
     let main = c.check_files(files, imports);
     let ok = c.diags.is_empty();
@@ -425,6 +429,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        self.check_map_keys();
         self.report_imports();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
             let d = match files.first() {

@@ -84,6 +84,13 @@ impl<'a> Checker<'a> {
         if x.ty == INVALID {
             return None;
         }
+        // `m[k] = v` inserts or replaces an entry.
+        if matches!(x.kind, ExprKind::MapIndex(..)) {
+            return Some(Some(x));
+        }
+        if self.map_field_target(e, &x) {
+            return None;
+        }
         if !self.addressable(&x) {
             let d = self.describe(&x);
             let what = self.src_name(e, &d);
@@ -180,7 +187,7 @@ impl<'a> Checker<'a> {
                 let is_call = matches!(
                     x.kind,
                     ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
-                ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear))
+                ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear | Builtin::Delete))
                     || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) | ExprKind::Builtin(..)));
                 if !is_call {
                     let d = self.describe(&x);
@@ -993,6 +1000,7 @@ impl<'a> Checker<'a> {
                 Some(e),
             ),
             Type::Slice(e) => (RangeKind::Slice, int, Some(e)),
+            Type::Map(k, v) => (RangeKind::Map, k, Some(v)),
             _ => {
                 self.push(
                     Diagnostic::error(x.span, format!("cannot range over {}", self.describe(&xe)))
@@ -1155,6 +1163,7 @@ pub fn expr_text(e: &ast::Expr) -> Option<String> {
     Some(match &e.kind {
         ast::ExprKind::Ident(n) => n.clone(),
         ast::ExprKind::Int(t) | ast::ExprKind::Float(t) => t.clone(),
+        ast::ExprKind::Str(b) => format!("{:?}", String::from_utf8_lossy(b)),
         ast::ExprKind::Selector(x, f) => format!("{}.{}", expr_text(x)?, f.name),
         ast::ExprKind::Index(x, i) => format!("{}[{}]", expr_text(x)?, expr_text(i)?),
         ast::ExprKind::Call { func, args, .. } if args.is_empty() => {

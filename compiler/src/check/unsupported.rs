@@ -15,9 +15,6 @@ pub enum Construct {
     Channels,
     Select,
     Defer,
-    MapType,
-    /// A map builtin (`delete`).
-    Maps,
     InterfaceType,
     /// `any`, `error`, `comparable`.
     Interfaces,
@@ -48,8 +45,6 @@ impl Construct {
             Channels => "channels",
             Select => "select statement",
             Defer => "defer statement",
-            MapType => "map type",
-            Maps => "maps",
             InterfaceType => "interface type",
             Interfaces => "interfaces",
             TypeAssert => "type assertion",
@@ -96,11 +91,6 @@ impl Construct {
                 "`defer` is not supported yet".into(),
                 "defer statement",
                 "call the cleanup explicitly before each return",
-            ),
-            MapType | Maps => (
-                "maps are not supported yet".into(),
-                "map",
-                "use a slice of key/value structs for now",
             ),
             InterfaceType | Interfaces | TypeAssert | TypeSwitch => (
                 format!("interfaces are not supported yet ({what})"),

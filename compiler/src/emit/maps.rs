@@ -85,7 +85,7 @@ impl FnEmitter<'_, '_> {
         let kty = CExpr::TypeArg(self.file.ctype(kt));
         let vty = CExpr::TypeArg(self.file.ctype(vt));
         let mc = self.expr(m);
-        let kc = self.key_value(m, k);
+        let kc = macro_arg(self.key_value(m, k));
         CExpr::call("so_map_get", vec![kty, vty, mc, kc])
     }
 
@@ -98,13 +98,14 @@ impl FnEmitter<'_, '_> {
         CExpr::call("so_map_lookup", vec![mc, kr])
     }
 
-    /// The address of k's value, inserted if absent: `so_map_assign(m, (K[]){k})`.
+    /// The address of k's value, inserted if absent: `(V *)so_map_assign(m, (K[]){k})`.
     pub fn map_slot(&mut self, m: &Expr, k: &Expr) -> CExpr {
-        let (kt, _) = self.kv(m.ty);
+        let (kt, vt) = self.kv(m.ty);
         let mc = self.expr(m);
         let kc = self.expr(k);
         let kr = self.key_ref(kc, kt);
-        CExpr::call("so_map_assign", vec![mc, kr])
+        let vc = self.file.ctype(vt);
+        CExpr::cast(vc.ptr(), CExpr::call("so_map_assign", vec![mc, kr]))
     }
 
     /// `p != NULL ? *p : zero`.
@@ -136,8 +137,8 @@ impl FnEmitter<'_, '_> {
         let kty = CExpr::TypeArg(self.file.ctype(kt));
         let vty = CExpr::TypeArg(self.file.ctype(vt));
         let mc = self.expr(m);
-        let kc = self.expr(k);
-        let vc = self.expr(v);
+        let kc = macro_arg(self.expr(k));
+        let vc = macro_arg(self.expr(v));
         CStmt::Expr(CExpr::call("so_map_set", vec![kty, vty, mc, kc, vc]))
     }
 
@@ -209,5 +210,14 @@ impl FnEmitter<'_, '_> {
             all.push(CStmt::Label(self.names.break_label(id).to_string()));
         }
         out.push(CStmt::Block(all));
+    }
+}
+
+/// A macro argument in parentheses when its commas would split it (those of a compound
+/// literal's braces).
+fn macro_arg(x: CExpr) -> CExpr {
+    match x {
+        CExpr::Compound(..) | CExpr::Cast(..) => CExpr::Paren(Box::new(x)),
+        x => x,
     }
 }
