@@ -577,6 +577,17 @@ impl Flow<'_, '_> {
 
     /// A store of a value that may refer to `sites` into the location `l`.
     fn store(&mut self, l: &Expr, sites: &Sites, span: Span) {
+        // The map keeps the key too.
+        if let ExprKind::MapIndex(m, k) = &l.kind {
+            let key = self.value(k);
+            if !key.is_empty() {
+                self.store_through(m, &key, k.span);
+            }
+            if !sites.is_empty() {
+                self.store_through(m, sites, span);
+            }
+            return;
+        }
         if sites.is_empty() {
             return;
         }
@@ -589,12 +600,6 @@ impl Flow<'_, '_> {
                 _ => self.store_through(x, sites, span),
             },
             ExprKind::Deref(p, _) => self.store_through(p, sites, span),
-            // The map keeps the key too.
-            ExprKind::MapIndex(m, k) => {
-                let mut all = sites.clone();
-                all.extend(self.value(k));
-                self.store_through(m, &all, span);
-            }
             _ => {}
         }
     }

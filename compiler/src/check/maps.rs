@@ -210,22 +210,13 @@ impl<'a> Checker<'a> {
     }
 
     /// An assignment to a field of a struct stored in a map (`m[k].f = v`, `m[k].f++`): the
-    /// element is a copy, so Go rejects it. Reports it and gives true.
+    /// element is a copy, so Go rejects it with a message of its own. Reports it and gives
+    /// true. (Deeper places, `m[k].f.g` or `m[k][i]`, get the general message.)
     pub fn map_field_target(&mut self, src: &ast::Expr, x: &Expr) -> bool {
-        let mut r = x;
-        let mut through_field = false;
-        loop {
-            match &r.kind {
-                ExprKind::Field(y, _) => {
-                    through_field = true;
-                    r = y;
-                }
-                ExprKind::Index(crate::tir::IndexKind::Array(_), y, _) => r = y,
-                ExprKind::MapIndex(..) => break,
-                _ => return false,
-            }
-        }
-        if !through_field || !matches!(x.kind, ExprKind::Field(..)) {
+        let ExprKind::Field(y, _) = &x.kind else {
+            return false;
+        };
+        if !matches!(y.kind, ExprKind::MapIndex(..)) {
             return false;
         }
         let text = super::stmt::expr_text(src).unwrap_or_else(|| "the field".into());

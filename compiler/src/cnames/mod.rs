@@ -511,12 +511,16 @@ impl CNames {
                     .collect(),
             );
         }
-        // Map iterators come after every local (a local keeps its Go name).
+        // Map iterators come after every local (a local keeps its Go name). Each loop
+        // declares its own in a C block of its own, so every loop of the function uses the
+        // same three names (a nested loop's hide the outer loop's, which it does not use).
         let mut map_iters = vec![None; f.breakables.len()];
+        let mut names: Option<[String; 3]> = None;
         for id in map_ranges(f) {
             if let Some(slot) = map_iters.get_mut(id.index()) {
                 let mut claim = |b: &str| scope.claim_within(outer, b);
-                *slot = Some([claim("it"), claim("kp"), claim("vp")]);
+                let n = names.get_or_insert_with(|| [claim("it"), claim("kp"), claim("vp")]);
+                *slot = Some(n.clone());
             }
         }
         FnNames {

@@ -142,9 +142,16 @@ impl File<'_> {
     fn hash_body(&mut self, t: TypeId) -> Vec<CStmt> {
         let ct = self.ctype(t);
         let k = CExpr::ident("k");
-        if !matches!(hash_kind(self, t), HashKind::Parts) {
-            let p = CExpr::cast(CType::Const(Box::new(ct)).ptr(), k);
-            return vec![CStmt::Return(Some(self.hash_of(t, p)))];
+        match hash_kind(self, t) {
+            HashKind::Parts => {}
+            HashKind::Bytes => {
+                let h = CExpr::call("so_hash_bytes", vec![k, CExpr::SizeofType(ct)]);
+                return vec![CStmt::Return(Some(h))];
+            }
+            _ => {
+                let p = CExpr::cast(CType::Const(Box::new(ct)).ptr(), k);
+                return vec![CStmt::Return(Some(self.hash_of(t, p)))];
+            }
         }
         let p = CExpr::ident("p");
         let decl_p = CStmt::Decl {
