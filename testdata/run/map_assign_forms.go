@@ -1,7 +1,8 @@
 // Tests map entries and lookups in every assignment form: comma-ok results assigned to struct
 // fields, array elements and other map entries; range loops assigning keys and values to
 // fields and map entries; parallel assignments that swap entries or read an entry the same
-// statement overwrites; the address of a map literal; and a map index as a call argument.
+// statement overwrites; the address of a map literal; a map index as a call argument; and a
+// comma-ok result assigned to an interface variable.
 package main
 
 type Result struct {
@@ -56,4 +57,11 @@ func main() {
 	println((*p)["only"], len(*p))
 
 	println(add(m["a"], m["b"]), add(len(m), m["none"]))
+
+	var anyVal any
+	var has bool
+	anyVal, has = m["a"]
+	println(anyVal.(int), has)
+	anyVal, has = m["none"]
+	println(anyVal.(int), has)
 }

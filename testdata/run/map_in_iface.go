@@ -31,6 +31,9 @@ func main() {
 	println(describe(3))
 	_, isEnv := x.(Env)
 	println(isEnv)
+	var again any
+	again, isEnv = x.(map[string]int)
+	println(len(again.(map[string]int)), isEnv)
 
 	var nm map[string]int
 	var y any = nm

@@ -271,7 +271,11 @@ impl<'a> Checker<'a> {
                 if bad {
                     return None;
                 }
-                Self::assignment(lhs, rhs?, Vec::new())
+                let rhs = rhs?;
+                if let Some(k) = self.tuple_to_ifaces(&lhs, &rhs, span) {
+                    return Some(Stmt::new(k));
+                }
+                Self::assignment(lhs, rhs, Vec::new())
             }
             S::Define(l, r) => return self.define(l, r, span).map(Stmt::new),
             S::Gen(g) => return self.local_decl(g, span),
@@ -581,6 +585,42 @@ impl<'a> Checker<'a> {
             values,
             define,
         }
+    }
+
+    /// `x, ok = m[k]` (or `= y.(T)`, `= f()`) where a target is an interface and its result
+    /// is not: the results go to temporaries first, then each is assigned (and converted).
+    fn tuple_to_ifaces(&mut self, lhs: &[Lhs], rhs: &[Expr], span: Span) -> Option<StmtKind> {
+        let [call] = rhs else { return None };
+        let Type::Tuple(ts) = self.types.get(call.ty).clone() else {
+            return None;
+        };
+        let converts = lhs.iter().zip(&ts).any(|(l, t)| {
+            l.as_ref().is_some_and(|l| {
+                self.types.is_interface(l.ty) && self.types.under(l.ty) != self.types.under(*t)
+            })
+        });
+        if !converts || ts.len() != lhs.len() {
+            return None;
+        }
+        let temps: Vec<LocalId> = ts.iter().map(|t| self.temp(*t, span)).collect();
+        let targets = temps
+            .iter()
+            .zip(&ts)
+            .map(|(l, t)| Some(self.mk(*t, ExprKind::Local(*l), span)))
+            .collect();
+        let mut out = vec![Stmt::new(StmtKind::AssignMulti {
+            lhs: targets,
+            values: Values::Tuple(call.clone()),
+            define: temps.clone(),
+        })];
+        for ((l, t), ty) in lhs.iter().zip(&temps).zip(&ts) {
+            if let Some(l) = l {
+                let v = self.mk(*ty, ExprKind::Local(*t), span);
+                let v = self.assign(v, l.ty, "assignment");
+                out.push(Stmt::new(StmtKind::Assign(l.clone(), v)));
+            }
+        }
+        Some(StmtKind::Seq(out))
     }
 
     fn assign_case(&mut self, v: Expr, t: TypeId) -> Expr {

@@ -322,16 +322,12 @@ impl File<'_> {
                     CExpr::arrow(ty.clone(), "name"),
                 ],
             );
-            let empty = CExpr::binary(
-                CBinOp::Eq,
-                CExpr::call("so_map_len", vec![m.clone()]),
-                CExpr::lit("0"),
-            );
-            // `m` is NULL when another check calls this one for a part of its key.
+            // `m` is NULL (a nil map, length 0) when another check calls this one for a part
+            // of its key.
             let check = CExpr::binary(
-                CBinOp::Or,
-                CExpr::binary(CBinOp::Eq, m, CExpr::lit("NULL")),
-                empty,
+                CBinOp::Eq,
+                CExpr::call("so_map_len", vec![m]),
+                CExpr::lit("0"),
             );
             return vec![
                 CStmt::If {
