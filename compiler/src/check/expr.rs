@@ -524,7 +524,11 @@ impl<'a> Checker<'a> {
         if from == Basic::UntypedNil {
             return matches!(
                 self.types.under_type(target),
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) | Type::Map(..)
+                Type::Pointer(_)
+                    | Type::Slice(_)
+                    | Type::Func(_)
+                    | Type::Interface(_)
+                    | Type::Map(..)
             );
         }
         if self.types.is_interface(target) {

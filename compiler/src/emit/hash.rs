@@ -227,7 +227,11 @@ impl File<'_> {
                             init: Some(CExpr::lit("1")),
                             is_static: false,
                         })),
-                        cond: Some(CExpr::binary(CBinOp::Lt, i.clone(), CExpr::lit(n.to_string()))),
+                        cond: Some(CExpr::binary(
+                            CBinOp::Lt,
+                            i.clone(),
+                            CExpr::lit(n.to_string()),
+                        )),
                         post: Some(CExpr::PostInc(Box::new(i), true)),
                         body: vec![combine(&h, next)],
                     },
@@ -242,7 +246,10 @@ impl File<'_> {
     fn key_eq_body(&mut self, t: TypeId) -> Vec<CStmt> {
         let ct = self.ctype(t);
         let (a, b) = (CExpr::ident("a"), CExpr::ident("b"));
-        let composite = matches!(self.p.types.under_type(t), Type::Struct(_) | Type::Array(..));
+        let composite = matches!(
+            self.p.types.under_type(t),
+            Type::Struct(_) | Type::Array(..)
+        );
         let eq = if composite && memory_hashable(self, t, 0) {
             let cmp = CExpr::call("memcmp", vec![a, b, CExpr::SizeofType(ct)]);
             CExpr::binary(CBinOp::Eq, cmp, CExpr::lit("0"))
@@ -281,7 +288,11 @@ impl File<'_> {
                         init: Some(CExpr::lit("0")),
                         is_static: false,
                     })),
-                    cond: Some(CExpr::binary(CBinOp::Lt, iv.clone(), CExpr::lit(n.to_string()))),
+                    cond: Some(CExpr::binary(
+                        CBinOp::Lt,
+                        iv.clone(),
+                        CExpr::lit(n.to_string()),
+                    )),
                     post: Some(CExpr::PostInc(Box::new(iv), true)),
                     body,
                 });
@@ -313,12 +324,19 @@ impl File<'_> {
             let unhashable = CExpr::binary(
                 CBinOp::And,
                 CExpr::binary(CBinOp::Ne, ty.clone(), CExpr::lit("NULL")),
-                CExpr::binary(CBinOp::Eq, CExpr::arrow(ty.clone(), "hash"), CExpr::lit("NULL")),
+                CExpr::binary(
+                    CBinOp::Eq,
+                    CExpr::arrow(ty.clone(), "hash"),
+                    CExpr::lit("NULL"),
+                ),
             );
             let msg = CExpr::call(
                 "so_string_cat",
                 vec![
-                    CExpr::call("so_str", vec![CExpr::Str(b"hash of unhashable type: ".to_vec())]),
+                    CExpr::call(
+                        "so_str",
+                        vec![CExpr::Str(b"hash of unhashable type: ".to_vec())],
+                    ),
                     CExpr::arrow(ty.clone(), "name"),
                 ],
             );

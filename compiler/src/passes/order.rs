@@ -50,7 +50,10 @@ pub fn run(func: &mut Func, types: &mut TypeTable) {
     let mut body = o.block(body);
     // The memory of maps with block storage: nil until the first `make` allocates it.
     let bufs = std::mem::take(&mut o.map_bufs);
-    body.splice(0..0, bufs.into_iter().map(|b| stmt(StmtKind::Decl(b, None))));
+    body.splice(
+        0..0,
+        bufs.into_iter().map(|b| stmt(StmtKind::Decl(b, None))),
+    );
     o.func.body = Some(body);
 }
 
@@ -800,7 +803,11 @@ impl Order<'_> {
             ExprKind::MapIndex(m, k) => {
                 let pt = self.types.pointer(ty);
                 let slot = Expr::new(pt, ExprKind::MapSlot(m, k), span);
-                Expr::new(ty, ExprKind::Deref(Box::new(slot), NilCheck::Unchecked), span)
+                Expr::new(
+                    ty,
+                    ExprKind::Deref(Box::new(slot), NilCheck::Unchecked),
+                    span,
+                )
             }
             kind => Expr { ty, kind, span },
         }
@@ -820,7 +827,12 @@ impl Order<'_> {
         let pt = self.types.pointer(vt);
         let p = self.bind(Expr::new(pt, ExprKind::MapFind(m, k), span), out);
         let nil = Box::new(Expr::new(pt, ExprKind::Nil, span));
-        let ok = ExprKind::Compare(BinOp::Ne, crate::tir::EqKind::Scalar, Box::new(p.clone()), nil);
+        let ok = ExprKind::Compare(
+            BinOp::Ne,
+            crate::tir::EqKind::Scalar,
+            Box::new(p.clone()),
+            nil,
+        );
         let vals = [
             Expr::new(vt, ExprKind::LoadOrZero(Box::new(p)), span),
             Expr::new(bt, ok, span),
