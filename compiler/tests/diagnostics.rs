@@ -271,7 +271,6 @@ fn errors_corpus_is_complete() {
     for construct in [
         "map made without a capacity",
         "defer",
-        "generic",
         "import",
         "function literal",
         "go statement",

@@ -65,6 +65,23 @@ typedef struct so_Slice {
     int64_t cap;
 } so_Slice;
 
+// A Go func value of any signature (type-erased). env == NULL: fn is a plain C function with
+// the Go signature (a top-level function, or a method expression, used as a value: what C and
+// the runtime's func parameters take); env != NULL: fn takes env as an extra first parameter
+// (`void *`, a function literal's or method value's environment). The zero value {NULL, NULL}
+// is nil; only fn is compared with nil. Generated code calls a value through a per-signature
+// helper that branches on env and calls so_func_fn (a nil value panics).
+typedef struct so_Func {
+    void *fn;
+    void *env;
+} so_Func;
+
+#define so_nil_func ((so_Func){NULL, NULL})
+// A plain C function as a func value.
+#define so_func(f) ((so_Func){(void *)(f), NULL})
+// A function taking the environment env (never NULL) first, as a func value.
+#define so_closure(f, env) ((so_Func){(void *)(f), (env)})
+
 // ---------------------------------------------------------------------------------------------
 // Panics. All print "panic: ..." and exit with status 2; they never return.
 // ---------------------------------------------------------------------------------------------
@@ -124,12 +141,12 @@ enum { SO_BOUND_LEN = 0, SO_BOUND_CAP = 1 };
 _Noreturn void so_panic_slice2(int64_t lo, int64_t hi, int64_t bound, int what);
 _Noreturn void so_panic_slice3(int64_t lo, int64_t hi, int64_t max, int64_t bound, int what);
 
-// Deferred calls on panic (optional). A function with pending defers may link a frame into the
-// current thread's chain on entry and unlink it on every return path; before printing the
-// message, a panic calls frame->run(frame) for each frame, innermost first, which runs that
-// function's pending deferred calls, LIFO. The frame is usually the first member of a struct
-// that also holds the deferred calls' saved arguments. run must mark each deferred call as done
-// *before* making it: if the call panics (a nested panic; Go prints
+// Deferred calls on panic. A function with pending defers links a frame into the current
+// thread's chain on entry and unlinks it on every return path; before printing the message, a
+// panic calls frame->run(frame) for each frame, innermost first, which runs that function's
+// pending deferred calls, LIFO. The frame is usually the first member of a struct that also
+// holds the deferred calls (so_Defers below is the one generated code uses). run must mark each
+// deferred call as done *before* making it: if the call panics (a nested panic; Go prints
 // "panic: first\n\tpanic: second"), the nested panic calls run again on the same frame to
 // finish the remaining calls, then continues with the outer frames.
 typedef struct so_DeferFrame so_DeferFrame;
@@ -139,6 +156,59 @@ struct so_DeferFrame {
 };
 void so_defer_push(so_DeferFrame *frame);
 void so_defer_pop(so_DeferFrame *frame); // frame must be the innermost pushed frame
+
+// f.fn, or a panic with Go's nil-dereference message when f is nil (calling a nil func value).
+static inline void *so_func_fn(so_Func f) {
+    if (__builtin_expect(f.fn == NULL, 0))
+        so_panic_nil_deref();
+    return f.fn;
+}
+
+// Calls a func() value (so_Func: plain, or taking its environment first; nil panics).
+void so_call_func0(so_Func f);
+
+// The deferred calls of one call of a generated function:
+//
+//     so_Defers defers;
+//     so_defers_begin(&defers);              // on entry: links defers.frame
+//     ...
+//     so_defer(&defers, f);                  // each `defer` statement that runs
+//     ...
+//     epilogue:                              // every return assigns the results, then jumps here
+//     so_defers_end(&defers);                // makes the pending calls, last deferred first,
+//     return r;                              // and unlinks the frame
+//
+// A deferred call is a func() value: the compiler evaluates the callee and its arguments when
+// the statement runs, into the environment of a small function that makes the call. so_defer
+// keeps it in a record allocated in the caller's frame (alloca), so a defer statement in a loop
+// defers every iteration. A panic makes the pending calls of every linked so_Defers, innermost
+// function first (see so_DeferFrame).
+typedef struct so_Deferred {
+    struct so_Deferred *next; // the call deferred before this one
+    so_Func call;             // a func() value
+} so_Deferred;
+
+typedef struct so_Defers {
+    so_DeferFrame frame; // first member: a panic's run gets the so_Defers
+    so_Deferred *pending; // the next call to make (the last one deferred), or NULL
+} so_Defers;
+
+void so_defers_begin(so_Defers *d);
+void so_defers_end(so_Defers *d); // d must be the innermost linked frame
+
+static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
+    r->call = call;
+    r->next = d->pending;
+    d->pending = r;
+}
+// Defers the func() value f in so_Defers *d; the record lives until the caller returns.
+#define so_defer(d, f)                                                                         \
+    ({                                                                                         \
+        so_Defers *so_df_d__ = (d);                                                            \
+        so_Func so_df_f__ = (f);                                                               \
+        so_Deferred *so_df_r__ = (so_Deferred *)alloca(sizeof(so_Deferred));                   \
+        so_defer_record(so_df_d__, so_df_r__, so_df_f__);                                      \
+    })
 
 // ---------------------------------------------------------------------------------------------
 // Task-local state of the builtins. Some of the builtins' per-thread state belongs to the task

@@ -70,8 +70,8 @@ impl<'a> Checker<'a> {
             }
             Operand::IfaceMethod(recv, k) => {
                 let Some(m) = self
-                    .types
-                    .interface(recv.ty)
+                    .method_iface(recv.ty)
+                    .and_then(|j| self.types.interface(j))
                     .and_then(|i| i.methods.get(k))
                     .cloned()
                 else {
@@ -94,39 +94,87 @@ impl<'a> Checker<'a> {
                 }
                 Operand::Invalid
             }
-            Operand::Value(f) => {
-                if f.ty == INVALID {
-                    return Operand::Invalid;
+            Operand::GenericFunc(g, explicit) => {
+                self.generic_call(g, explicit, func, args, ellipsis, span)
+            }
+            Operand::Value(f) => self.call_value(f, func, args, ellipsis, span),
+        }
+    }
+
+    /// A call of the function value `f`.
+    pub fn call_value(
+        &mut self,
+        f: Expr,
+        func: &ast::Expr,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Operand {
+        if f.ty == INVALID {
+            return Operand::Invalid;
+        }
+        let Some(sig) = self.types.sig(f.ty).cloned() else {
+            for a in args {
+                let _ = self.operand(a);
+            }
+            self.push(
+                Diagnostic::error(
+                    func.span,
+                    format!(
+                        "invalid operation: cannot call non-function {}",
+                        self.describe(&f)
+                    ),
+                )
+                .label("not a function"),
+            );
+            return Operand::Invalid;
+        };
+        let name = self.call_name(func);
+        let Some(ca) = self.call_args(&name, &sig, args, ellipsis, span) else {
+            return Operand::Invalid;
+        };
+        Operand::Value(self.make_call(f, &sig, ca, span))
+    }
+
+    /// A call of function value `f` with arguments already checked (`es`, from `args`).
+    pub fn call_checked(
+        &mut self,
+        f: Expr,
+        func: &ast::Expr,
+        es: Vec<Expr>,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Operand {
+        let Some(sig) = self.types.sig(f.ty).cloned() else {
+            return Operand::Invalid;
+        };
+        let name = self.call_name(func);
+        // f(g()) with several results: spread them.
+        if es.len() == 1 && !ellipsis {
+            if let Type::Tuple(ts) = self.types.get(es[0].ty).clone() {
+                if ts.len() == sig.params.len() || sig.variadic {
+                    let tuple = es.into_iter().next().expect("one argument");
+                    let ca = self.spread_args(&sig, tuple, span);
+                    return Operand::Value(self.make_call(f, &sig, ca, span));
                 }
-                let Some(sig) = self.types.sig(f.ty).cloned() else {
-                    for a in args {
-                        let _ = self.operand(a);
-                    }
-                    self.push(
-                        Diagnostic::error(
-                            func.span,
-                            format!(
-                                "invalid operation: cannot call non-function {}",
-                                self.describe(&f)
-                            ),
-                        )
-                        .label("not a function"),
-                    );
-                    return Operand::Invalid;
-                };
-                let name = self.call_name(func);
-                let Some(ca) = self.call_args(&name, &sig, args, ellipsis, span) else {
-                    return Operand::Invalid;
-                };
-                let rt = self.result_type(&sig.results);
-                let kind = match f.kind {
-                    ExprKind::Func(id) => ExprKind::Call(id, ca.args),
-                    _ => ExprKind::CallValue(Box::new(f), ca.args),
-                };
-                let call = self.mk(rt, kind, span);
-                Operand::Value(CallArgs::wrap(ca.spread, call))
             }
         }
+        let Some(args) = self.call_args_checked(&name, &sig, es, args, ellipsis, span) else {
+            return Operand::Invalid;
+        };
+        let ca = CallArgs { args, spread: None };
+        Operand::Value(self.make_call(f, &sig, ca, span))
+    }
+
+    fn make_call(&mut self, f: Expr, sig: &Sig, ca: CallArgs, span: Span) -> Expr {
+        let rt = self.result_type(&sig.results);
+        let kind = match f.kind {
+            ExprKind::Func(id) => ExprKind::Call(id, ca.args),
+            _ => ExprKind::CallValue(Box::new(f), ca.args),
+        };
+        let call = self.mk(rt, kind, span);
+        CallArgs::wrap(ca.spread, call)
     }
 
     pub fn result_type(&mut self, results: &[TypeId]) -> TypeId {

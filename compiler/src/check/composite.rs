@@ -27,7 +27,7 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                next += 1;
+                next = next.saturating_add(1);
                 max = max.max(next);
             }
             return self.types.intern(Type::Array(max, et));

@@ -67,7 +67,7 @@ impl<'a> Checker<'a> {
             if matches!(x.kind, ExprKind::Nil) {
                 if matches!(
                     self.types.under_type(t),
-                    Type::Pointer(_) | Type::Slice(_) | Type::Func(_)
+                    Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Map(..)
                 ) {
                     let mut x = x;
                     x.ty = t;
@@ -132,6 +132,9 @@ impl<'a> Checker<'a> {
     fn convertible(&self, from: TypeId, to: TypeId) -> bool {
         if self.assignable(from, to) {
             return true;
+        }
+        if let Some(ok) = self.tparam_convertible(from, to) {
+            return ok;
         }
         let (uf, ut) = (self.types.under(from), self.types.under(to));
         if uf == ut {

@@ -37,8 +37,12 @@ impl<'a> Checker<'a> {
                 match g {
                     ast::GenDecl::Type(specs) => {
                         for s in specs {
+                            if s.tparams.span.is_some() && !s.alias {
+                                self.declare_generic_type(s);
+                                continue;
+                            }
                             if let Some(span) = s.tparams.span {
-                                self.reject(span, Construct::TypeParams);
+                                self.reject(span, Construct::GenericAlias);
                                 self.declare_pkg(&s.name, Entity::Rejected);
                                 continue;
                             }
@@ -83,6 +87,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        self.resolve_generic_type_params();
         // Functions and methods: signatures are resolved now (types resolve lazily).
         for f in files {
             for d in &f.decls {
@@ -95,11 +100,18 @@ impl<'a> Checker<'a> {
 
     fn declare_func(&mut self, fd: &'a ast::FuncDecl) {
         if let Some(span) = fd.tparams.span {
-            self.reject(span, Construct::GenericFunc);
-            // Its uses are silent: the rejection is the one report.
             if fd.recv.is_none() {
-                self.declare_pkg(&fd.name, Entity::Rejected);
+                self.declare_generic_func(fd);
+            } else {
+                self.push(
+                    Diagnostic::error(span, "methods cannot have type parameters")
+                        .label("type parameters of a method")
+                        .help("declare the type parameters on the receiver's type, or use a generic function"),
+                );
             }
+            return;
+        }
+        if self.declare_generic_method(fd) {
             return;
         }
         let mut params = Vec::new();
@@ -162,6 +174,7 @@ impl<'a> Checker<'a> {
         self.funcs.push(tir::Func {
             pkg: self.pkg,
             name: name.clone(),
+            targs: Vec::new(),
             kind,
             exported: is_exported(&name),
             ty,
@@ -257,6 +270,7 @@ impl<'a> Checker<'a> {
             // A signature refers to its types indirectly (a function value is a pointer), so a
             // type may mention itself in a field of function type.
             let t = self.resolve_type_in(&p.ty, true);
+            let t = self.check_value_type(t, p.ty.span);
             if p.variadic {
                 if i + 1 != n {
                     self.error(p.span, "can only use ... with final parameter in list");
@@ -270,7 +284,10 @@ impl<'a> Checker<'a> {
         let results: Vec<TypeId> = sig
             .results
             .iter()
-            .map(|r| self.resolve_type_in(&r.ty, true))
+            .map(|r| {
+                let t = self.resolve_type_in(&r.ty, true);
+                self.check_value_type(t, r.ty.span)
+            })
             .collect();
         if results.len() > 1 {
             self.types.intern(Type::Tuple(results.clone()));
@@ -389,7 +406,10 @@ impl<'a> Checker<'a> {
         if k + 1 == s.names.len() && s.values.len() > s.names.len() {
             self.error(s.values[s.names.len()].span, "extra init expr");
         }
-        let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+        let ty = s.ty.as_ref().map(|t| {
+            let ty = self.resolve_type(t);
+            self.check_value_type(ty, t.span)
+        });
         let saved = self.iota.replace(s.iota);
         let e = self.expr(v);
         self.iota = saved;
@@ -427,7 +447,10 @@ impl<'a> Checker<'a> {
     /// Declares the globals of a package-level `var` spec (`None` for `_`) and records their
     /// initialization for the package initializer.
     fn global_var_spec(&mut self, s: &ast::VarSpec) -> Vec<Option<GlobalId>> {
-        let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+        let ty = s.ty.as_ref().map(|t| {
+            let ty = self.resolve_type(t);
+            self.check_value_type(ty, t.span)
+        });
         let inits = self.var_inits(&s.names, ty, &s.values, s.span);
         let mut ids = Vec::new();
         for (k, n) in s.names.iter().enumerate() {
@@ -596,7 +619,12 @@ impl<'a> Checker<'a> {
         self.resolve_type_in(t, false)
     }
 
-    fn resolve_type_in(&mut self, t: &ast::TypeExpr, indirect: bool) -> TypeId {
+    /// A type used through a pointer-like reference (a type argument, a signature).
+    pub fn resolve_type_in_indirect(&mut self, t: &ast::TypeExpr) -> TypeId {
+        self.resolve_type_in(t, true)
+    }
+
+    pub(super) fn resolve_type_in(&mut self, t: &ast::TypeExpr, indirect: bool) -> TypeId {
         match &t.kind {
             TypeExprKind::Name(id) => match self.lookup(&id.name) {
                 Some(Entity::Type(ty)) => {
@@ -642,6 +670,32 @@ impl<'a> Checker<'a> {
                     ty
                 }
                 Some(Entity::Rejected) => INVALID,
+                Some(Entity::GenericType(g)) => {
+                    let n = id.name.clone();
+                    let ps = self.generic_types[g]
+                        .spec
+                        .tparams
+                        .params
+                        .iter()
+                        .map(|p| {
+                            format!(
+                                "{} {}",
+                                p.name.name,
+                                super::generic::type_text(&p.constraint)
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    self.push(
+                        Diagnostic::error(
+                            id.span,
+                            format!("cannot use generic type {n}[{ps}] without instantiation"),
+                        )
+                        .label("type arguments missing")
+                        .help(format!("write {n}[...] with the type arguments")),
+                    );
+                    INVALID
+                }
                 Some(_) => {
                     let n = id.name.clone();
                     self.error(id.span, format!("{n} is not a type"));
@@ -715,10 +769,37 @@ impl<'a> Checker<'a> {
                 let mut out: Vec<types::Field> = Vec::new();
                 for f in fields {
                     let ft = self.resolve_type_in(&f.ty, indirect);
+                    let ft = self.check_value_type(ft, f.ty.span);
+                    if f.embedded && ft != INVALID {
+                        let base = self.types.pointee(ft);
+                        let bad = match base {
+                            Some(b) if self.types.is_interface(b) => {
+                                Some("embedded field type cannot be a pointer to an interface")
+                            }
+                            Some(b) if self.types.tparam_of(b).is_some() => Some(
+                                "embedded field type cannot be a (pointer to a) type parameter",
+                            ),
+                            None if self.types.tparam_of(ft).is_some() => Some(
+                                "embedded field type cannot be a (pointer to a) type parameter",
+                            ),
+                            _ => None,
+                        };
+                        if let Some(msg) = bad {
+                            self.push(
+                                Diagnostic::error(f.span, msg)
+                                    .label("not allowed as an embedded field"),
+                            );
+                            return INVALID;
+                        }
+                    }
                     let names: Vec<(String, Span)> = if f.embedded {
                         let base = match &f.ty.kind {
                             TypeExprKind::Pointer(i) => i.as_ref(),
                             _ => &f.ty,
+                        };
+                        let base = match &base.kind {
+                            TypeExprKind::Generic(b, _) => b.as_ref(),
+                            _ => base,
                         };
                         match &base.kind {
                             TypeExprKind::Name(n) => vec![(n.name.clone(), n.span)],
@@ -766,9 +847,8 @@ impl<'a> Checker<'a> {
                 INVALID
             }
             TypeExprKind::Interface(elems) => self.interface_type(elems),
-            TypeExprKind::Generic(..) => {
-                self.reject(t.span, Construct::GenericTypeInst);
-                INVALID
+            TypeExprKind::Generic(base, args) => {
+                self.generic_type_expr(base, args, t.span, indirect)
             }
             TypeExprKind::Union(_) => {
                 self.reject(t.span, Construct::TypeConstraint);
@@ -886,7 +966,10 @@ impl<'a> Checker<'a> {
         }
         self.close_scope();
         let mut f = self.fctx.take().unwrap_or_default();
-        self.check_escapes(&mut stmts, &mut f.locals);
+        // A generic declaration's own check: where memory lives is decided per instance.
+        if !self.generic_mode {
+            self.check_escapes(&mut stmts, &mut f.locals);
+        }
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
         unused.sort_by_key(|(_, l)| l.span.lo);
@@ -903,7 +986,7 @@ impl<'a> Checker<'a> {
         func.body = Some(stmts);
     }
 
-    fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
+    pub(super) fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
         for s in stmts {
             self.collect_labels_stmt(s);
         }

@@ -12,8 +12,18 @@
 //!   cannot be used after the iteration ends: it gets block storage (`Alloc::Block`), reused by
 //!   every iteration, so a loop does not grow the stack;
 //! - a local whose address is taken lives in frame memory (`Storage::Frame`) only if a holder
-//!   of its address lives outside the block that declares it (or it is a `for` loop variable,
-//!   which Go copies per iteration).
+//!   of its address lives outside the block that declares it (for a `for` loop variable, which
+//!   Go makes anew each iteration: outside the loop's body).
+//!
+//! Closures (`check/closure.rs`, language.md section 3: "closures stay in their frame"): a
+//! function literal's or method value's environment is a site like `&T{...}` (named after the
+//! literal), and the variables it captures are addressed locals, so the same two decisions and
+//! the same escapes apply. A call that involves a closure (the callee, or an argument that may
+//! hold one) may make what the closure captured refer to anything the call was given. Inside a
+//! literal, its captured locals are the enclosing function's memory: storing there a value of
+//! the literal's frame, or one its caller passed in (its parameters are sites for this), is an
+//! escape. A deferred value lives until the function returns: it is held by the function's
+//! body block.
 //!
 //! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
 //! decisions written into the body (`Alloc`) and the locals (`Storage`).
@@ -24,8 +34,8 @@ use crate::syntax::ast::{BinOp, Span};
 use crate::tir::types::{Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, Stmt, StmtKind,
-    Storage, Values,
+    Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, LocalKind, Stmt,
+    StmtKind, Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -39,6 +49,9 @@ enum SiteKind {
     Alloc { constant: bool },
     /// `&x` (or a slice of a local array) of local `x`.
     Local(LocalId),
+    /// What a function literal's caller passed in a parameter (only inside a literal that
+    /// captures variables: storing it there is an escape).
+    Param,
 }
 
 struct Site {
@@ -46,7 +59,20 @@ struct Site {
     kind: SiteKind,
     block: BlockId,
     in_loop: bool,
+    help: &'static str,
+    /// The type of the values that refer to the memory (a closure's: its func type).
+    ty: TypeId,
 }
+
+const HELP: &str = "values made in a function live in its frame (language.md section 3): pass a buffer or pointer in from the caller, or allocate with a so/mem allocator";
+const CLOSURE_HELP: &str =
+    "a closure lives in the frame that made it; declare a top-level function and return its name";
+const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
+const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
+/// `how` of a store into a variable a literal captured.
+const CAPTURED: &str = "stored in a variable of the enclosing function";
+/// `how` of a store through a pointer or slice a literal captured.
+const CAPTURED_MEMORY: &str = "stored in memory the enclosing function can reach";
 
 /// The blocks of the function and where each site and local is.
 struct Layout {
@@ -57,11 +83,21 @@ struct Layout {
     /// `s += t` on strings makes memory too.
     stmt_site: HashMap<*const Stmt, SiteId>,
     local_block: Vec<BlockId>,
-    /// Locals declared by a `for` loop's init statement.
-    loop_var: Vec<bool>,
+    /// For locals declared by a `for` loop's init statement: the loop's body block (each
+    /// iteration has its own variable).
+    loop_body: Vec<Option<BlockId>>,
+    /// Locals of a function literal that it captured (the enclosing function's memory).
+    captured: Vec<bool>,
+    local_ty: Vec<TypeId>,
 }
 
 impl Layout {
+    /// The pseudo-local that holds the deferred values (declared in the function's body
+    /// block): the one after the function's locals.
+    fn defer_holder(&self) -> LocalId {
+        LocalId(self.captured.len() as u32)
+    }
+
     fn nested_in(&self, mut b: BlockId, outer: BlockId) -> bool {
         loop {
             if b == outer {
@@ -221,6 +257,8 @@ impl Scan<'_> {
                         kind: SiteKind::Alloc { constant: false },
                         block: self.block,
                         in_loop: self.loops > 0,
+                        help: HELP,
+                        ty: l.ty,
                     });
                     self.layout.stmt_site.insert(s as *const Stmt, id);
                 }
@@ -242,18 +280,21 @@ impl Scan<'_> {
             } => {
                 let header = self.new_block();
                 self.stmts_in(init, header);
-                for s in init {
-                    for l in declared(s) {
-                        self.layout.loop_var[l.index()] = true;
-                    }
-                }
                 let saved = self.block;
                 self.block = header;
+                let body_block = self.new_block();
+                for s in init {
+                    for l in declared(s) {
+                        if let Some(b) = self.layout.loop_body.get_mut(l.index()) {
+                            *b = Some(body_block);
+                        }
+                    }
+                }
                 if let Some(c) = cond {
                     self.expr(c);
                 }
                 self.loops += 1;
-                self.nested(body);
+                self.stmts_in(body, body_block);
                 self.stmts_in(post, header);
                 self.loops -= 1;
                 self.block = saved;
@@ -293,23 +334,62 @@ impl Scan<'_> {
                 }
             }
             StmtKind::Return(es) => es.iter().for_each(|e| self.expr(e)),
+            StmtKind::Defer(e) => self.expr(e),
             StmtKind::Labeled(_, inner) => self.stmt(inner),
             StmtKind::Break(..) | StmtKind::Continue(..) | StmtKind::Goto(_) => {}
         }
     }
 }
 
+impl Scan<'_> {
+    fn add_site(
+        &mut self,
+        e: &Expr,
+        ty: TypeId,
+        desc: &'static str,
+        kind: SiteKind,
+        help: &'static str,
+    ) {
+        let id = self.layout.sites.len();
+        self.layout.sites.push(Site {
+            desc,
+            kind,
+            block: self.block,
+            in_loop: self.loops > 0,
+            help,
+            ty,
+        });
+        self.layout.site_of.insert(e as *const Expr, id);
+    }
+}
+
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
+        // A closure's environment is a site of its own kind (its memory is an `AddrOfLit`).
+        let closure = match &e.kind {
+            ExprKind::Closure(_, env) => Some(("function literal", env.as_deref(), CLOSURE_HELP)),
+            ExprKind::MethodValue(_, env) => {
+                Some(("method value", Some(&**env), METHOD_VALUE_HELP))
+            }
+            _ => None,
+        };
+        if let Some((desc, env, help)) = closure {
+            let constant = SiteKind::Alloc { constant: true };
+            match env {
+                Some(env) => {
+                    self.add_site(env, e.ty, desc, constant, help);
+                    walk_expr(self, env);
+                }
+                None => self.add_site(e, e.ty, desc, constant, help),
+            }
+            return;
+        }
         if let Some((desc, kind)) = site_desc(e, self.types) {
-            let id = self.layout.sites.len();
-            self.layout.sites.push(Site {
-                desc,
-                kind,
-                block: self.block,
-                in_loop: self.loops > 0,
-            });
-            self.layout.site_of.insert(e as *const Expr, id);
+            // The address of a captured variable is the enclosing function's memory.
+            let captured = matches!(kind, SiteKind::Local(l) if self.layout.captured.get(l.index()).copied().unwrap_or(false));
+            if !captured {
+                self.add_site(e, e.ty, desc, kind, HELP);
+            }
         }
         if let ExprKind::Let(t, ..) = e.kind {
             self.declare(t);
@@ -361,12 +441,13 @@ impl Flow<'_, '_> {
         }
         match self.c.types.under_type(t) {
             Type::Basic(b) => b.is_string(),
+            // A func value may be a closure, whose environment is frame memory.
             Type::Pointer(_)
             | Type::Slice(_)
+            | Type::Func(_)
             | Type::Interface(_)
             | Type::TypeParam(_)
             | Type::Map(..) => true,
-            Type::Func(_) => false,
             Type::Array(_, e) => self.holds_pointers_depth(*e, d + 1),
             Type::Struct(fs) => fs.iter().any(|f| self.holds_pointers_depth(f.ty, d + 1)),
             Type::Tuple(ts) => ts.iter().any(|x| self.holds_pointers_depth(*x, d + 1)),
@@ -410,11 +491,18 @@ impl Flow<'_, '_> {
                     s
                 }
             }
-            ExprKind::AddrOfLit(..)
-            | ExprKind::Make(..)
+            // New memory, which holds what the literal refers to.
+            ExprKind::AddrOfLit(_, lit) => {
+                let mut s = self.site(e);
+                s.extend(self.value(lit));
+                s
+            }
+            ExprKind::Make(..)
             | ExprKind::New(_)
             | ExprKind::SliceLit(..)
             | ExprKind::Concat(..) => self.site(e),
+            ExprKind::Closure(_, None) => self.site(e),
+            ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
             ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
                 // `append` never grows (language.md): the result aliases its first argument;
                 // the other arguments are copied in, so they matter only when the elements
@@ -455,8 +543,21 @@ impl Flow<'_, '_> {
             | ExprKind::Deref(x, _)
             | ExprKind::CheckNil(x)
             | ExprKind::TupleField(x, _) => self.value(x),
-            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
-            ExprKind::CallValue(_, args) => self.call_result(e.ty, args),
+            ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
+            ExprKind::Call(_, args) => {
+                let mut s = self.call_result(e.ty, args);
+                if let Some((_, all)) = self.closure_call(None, args) {
+                    s.extend(self.fitting(&all, e.ty));
+                }
+                s
+            }
+            ExprKind::CallValue(f, args) => {
+                let mut s = self.call_result(e.ty, args);
+                if let Some((_, all)) = self.closure_call(Some(f), args) {
+                    s.extend(self.fitting(&all, e.ty));
+                }
+                s
+            }
             ExprKind::StructLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
             ExprKind::ArrayLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
             ExprKind::Let(_, _, body) => self.value(body),
@@ -556,6 +657,92 @@ impl Flow<'_, '_> {
         }
     }
 
+    /// Whether a value of type `t` may hold a func value (a closure).
+    fn may_hold_func(&self, t: TypeId, d: usize) -> bool {
+        if d > 20 {
+            return true;
+        }
+        match self.c.types.under_type(t) {
+            // An interface value may hold a func value (or a struct with one).
+            Type::Func(_) | Type::Named(_) | Type::Interface(_) | Type::TypeParam(_) => true,
+            Type::Basic(_) => false,
+            Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => self.may_hold_func(*e, d + 1),
+            Type::Struct(fs) => fs.iter().any(|f| self.may_hold_func(f.ty, d + 1)),
+            Type::Tuple(ts) => ts.iter().any(|x| self.may_hold_func(*x, d + 1)),
+            Type::Map(k, v) => self.may_hold_func(*k, d + 1) || self.may_hold_func(*v, d + 1),
+        }
+    }
+
+    /// A call that involves closures (the callee, or arguments that may hold one). A closure
+    /// may store what the call was given into the variables it captured, and return any of
+    /// it: gives those variables and everything they may now refer to (`None`: no closure is
+    /// involved).
+    fn closure_call(&self, callee: Option<&Expr>, args: &[Expr]) -> Option<(Vec<LocalId>, Sites)> {
+        let mut funcs = callee.map(|c| self.value(c)).unwrap_or_default();
+        for a in args {
+            if self.may_hold_func(a.ty, 0) {
+                funcs.extend(self.value(a));
+            }
+        }
+        if funcs.is_empty() {
+            return None;
+        }
+        let mut all = funcs.clone();
+        for a in args {
+            all.extend(self.value(a));
+        }
+        let mut vars = Vec::new();
+        for s in &funcs {
+            if let SiteKind::Local(x) = self.layout.sites[*s].kind {
+                if let Some(h) = self.holds.get(x.index()) {
+                    all.extend(h.iter().copied());
+                }
+                vars.push(x);
+            }
+        }
+        Some((vars, all))
+    }
+
+    /// The effect of a call involving closures on the variables they captured.
+    fn call_effects(&mut self, callee: Option<&Expr>, args: &[Expr]) {
+        if let Some((vars, all)) = self.closure_call(callee, args) {
+            for x in vars {
+                let Some(t) = self.layout.local_ty.get(x.index()).copied() else {
+                    continue;
+                };
+                let fit = self.fitting(&all, t);
+                self.mark(x, &fit);
+            }
+        }
+    }
+
+    /// The sites whose memory a value of type `t` can refer to: values of the site's type
+    /// reachable from `t`, or anything through a func value (a closure captures anything).
+    fn fitting(&self, sites: &Sites, t: TypeId) -> Sites {
+        if !self.holds_pointers(t) {
+            return Sites::new();
+        }
+        if self.may_hold_func(t, 0) {
+            return sites.clone();
+        }
+        let mut want = Vec::new();
+        self.leaves(t, &mut want, 0);
+        sites
+            .iter()
+            .copied()
+            .filter(|s| {
+                let site = &self.layout.sites[*s];
+                let mut have = Vec::new();
+                if site.kind == SiteKind::Param {
+                    self.leaves(site.ty, &mut have, 0);
+                } else {
+                    have.push(self.c.types.under(site.ty));
+                }
+                have.iter().any(|h| want.contains(h))
+            })
+            .collect()
+    }
+
     fn mark(&mut self, id: LocalId, sites: &Sites) {
         if let Some(h) = self.holds.get_mut(id.index()) {
             for s in sites {
@@ -568,6 +755,12 @@ impl Flow<'_, '_> {
 
     fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
         for s in sites {
+            // A parameter of a literal may go anywhere a top-level function's may, except into
+            // the enclosing function's memory.
+            let param = self.layout.sites[*s].kind == SiteKind::Param;
+            if param && how != CAPTURED && how != CAPTURED_MEMORY {
+                continue;
+            }
             if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
                 self.escapes.push((*s, span, how));
                 self.changed = true;
@@ -592,6 +785,16 @@ impl Flow<'_, '_> {
             return;
         }
         match &l.kind {
+            ExprKind::Local(id)
+                if self
+                    .layout
+                    .captured
+                    .get(id.index())
+                    .copied()
+                    .unwrap_or(false) =>
+            {
+                self.escape(sites, span, CAPTURED)
+            }
             ExprKind::Local(id) => self.mark(*id, sites),
             ExprKind::Global(_) => self.escape(sites, span, "stored in a package-level variable"),
             ExprKind::Field(x, ..) => self.store(x, sites, span),
@@ -606,14 +809,30 @@ impl Flow<'_, '_> {
 
     /// A store into the memory a pointer or slice `p` refers to.
     fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
-        if !self.value(p).is_empty() {
+        let own = self
+            .value(p)
+            .iter()
+            .any(|s| self.layout.sites[*s].kind != SiteKind::Param);
+        if own {
             // Memory of this frame: whatever refers to it now also refers to the value.
             if let Some(id) = root_local(p) {
                 self.mark(id, sites);
             }
             return;
         }
-        self.escape(sites, span, "stored in memory that outlives this function");
+        let captured = root_local(p).is_some_and(|id| {
+            self.layout
+                .captured
+                .get(id.index())
+                .copied()
+                .unwrap_or(false)
+        });
+        let how = if captured {
+            CAPTURED_MEMORY
+        } else {
+            "stored in memory that outlives this function"
+        };
+        self.escape(sites, span, how);
     }
 
     /// Temporaries bound inside an expression hold what their value refers to.
@@ -621,9 +840,14 @@ impl Flow<'_, '_> {
         struct Lets<'f, 'c, 'a>(&'f mut Flow<'c, 'a>);
         impl Visitor for Lets<'_, '_, '_> {
             fn visit_expr(&mut self, x: &Expr) {
-                if let ExprKind::Let(t, v, _) = &x.kind {
-                    let s = self.0.value(v);
-                    self.0.mark(*t, &s);
+                match &x.kind {
+                    ExprKind::Let(t, v, _) => {
+                        let s = self.0.value(v);
+                        self.0.mark(*t, &s);
+                    }
+                    ExprKind::Call(_, args) => self.0.call_effects(None, args),
+                    ExprKind::CallValue(f, args) => self.0.call_effects(Some(f), args),
+                    _ => {}
                 }
                 walk_expr(self, x);
             }
@@ -705,6 +929,12 @@ impl crate::tir::visit::Visitor for Flow<'_, '_> {
                     self.escape(&v, e.span, "returned");
                 }
             }
+            StmtKind::Defer(e) => {
+                // Kept until the function returns, then called.
+                let v = self.value(e);
+                self.mark(self.layout.defer_holder(), &v);
+                self.call_effects(Some(e), &[]);
+            }
             _ => {}
         }
         crate::tir::visit::walk_stmt(self, s);
@@ -747,8 +977,14 @@ impl<'a> Checker<'a> {
             sites: Vec::new(),
             site_of: HashMap::new(),
             stmt_site: HashMap::new(),
-            local_block: vec![0; n],
-            loop_var: vec![false; n],
+            // One more: the holder of deferred values (`Layout::defer_holder`).
+            local_block: vec![0; n + 1],
+            loop_body: vec![None; n],
+            captured: locals
+                .iter()
+                .map(|l| matches!(l.kind, LocalKind::Captured(_)))
+                .collect(),
+            local_ty: locals.iter().map(|l| l.ty).collect(),
         };
         {
             let mut scan = Scan {
@@ -761,10 +997,28 @@ impl<'a> Checker<'a> {
                 scan.stmt(s);
             }
         }
+        // In a literal that captures variables, what its caller passes in may not be stored
+        // in them.
+        let mut holds = vec![Sites::new(); n + 1];
+        if layout.captured.iter().any(|c| *c) {
+            for (k, l) in locals.iter().enumerate() {
+                if l.kind == LocalKind::Param {
+                    holds[k].insert(layout.sites.len());
+                    layout.sites.push(Site {
+                        desc: "argument of the function literal",
+                        kind: SiteKind::Param,
+                        block: 0,
+                        in_loop: false,
+                        help: PARAM_HELP,
+                        ty: l.ty,
+                    });
+                }
+            }
+        }
         let mut flow = Flow {
             c: self,
             layout: &layout,
-            holds: vec![Sites::new(); n],
+            holds,
             changed: true,
             escapes: Vec::new(),
         };
@@ -782,6 +1036,34 @@ impl<'a> Checker<'a> {
             for &s in sites {
                 if let Some(h) = holders.get_mut(s) {
                     h.push(LocalId(l as u32));
+                }
+            }
+        }
+        // Whatever holds the address of a holder holds what that holder refers to (`p = &y`
+        // with `y = &x`: `p` reaches `x`).
+        let mut addr_sites: Vec<Vec<SiteId>> = vec![Vec::new(); n + 1];
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let SiteKind::Local(l) = s.kind {
+                if let Some(v) = addr_sites.get_mut(l.index()) {
+                    v.push(k);
+                }
+            }
+        }
+        let mut grown = true;
+        while grown {
+            grown = false;
+            for s in 0..holders.len() {
+                let mut more = Vec::new();
+                for h in &holders[s] {
+                    for &t in addr_sites.get(h.index()).into_iter().flatten() {
+                        more.extend(holders[t].iter().copied());
+                    }
+                }
+                for h in more {
+                    if !holders[s].contains(&h) {
+                        holders[s].push(h);
+                        grown = true;
+                    }
                 }
             }
         }
@@ -806,7 +1088,10 @@ impl<'a> Checker<'a> {
             if let SiteKind::Local(l) = s.kind {
                 let decl = layout.local_block[l.index()];
                 let nested = decl != 0;
-                if nested && (layout.loop_var[l.index()] || !contained(k, decl)) {
+                // A `for` loop variable is a new variable each iteration: one variable does
+                // when no pointer to it outlives the iteration.
+                let within = layout.loop_body[l.index()].unwrap_or(decl);
+                if nested && !contained(k, within) {
                     locals[l.index()].storage = Storage::Frame;
                 }
             }
@@ -817,19 +1102,23 @@ impl<'a> Checker<'a> {
         };
         decide.visit_stmts_mut(body);
         let mut seen = std::collections::HashSet::new();
-        let mut errors: Vec<(Span, &'static str, &'static str)> = escapes
+        let mut errors: Vec<(Span, &Site, &'static str)> = escapes
             .iter()
-            .map(|(s, span, how)| (*span, layout.sites[*s].desc, *how))
+            .map(|(s, span, how)| (*span, &layout.sites[*s], *how))
             .collect();
         errors.sort_by_key(|(sp, ..)| (sp.lo, sp.hi));
-        for (span, origin, how) in errors {
+        for (span, site, how) in errors {
             if !seen.insert((span.lo, span.hi)) {
                 continue;
             }
+            let origin = site.desc;
             self.push(
-                Diagnostic::error(span, format!("escaping value: the {origin} is {how}, so it would outlive its frame"))
-                    .label(format!("{origin} escapes here"))
-                    .help("values made in a function live in its frame (language.md section 3): pass a buffer or pointer in from the caller, or allocate with a so/mem allocator"),
+                Diagnostic::error(
+                    span,
+                    format!("escaping value: the {origin} is {how}, so it would outlive its frame"),
+                )
+                .label(format!("{origin} escapes here"))
+                .help(site.help),
             );
         }
     }

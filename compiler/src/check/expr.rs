@@ -20,6 +20,8 @@ pub enum Operand {
     Method(FuncId, Expr),
     /// `x.M` of an interface value x, before a call: x and the method's index.
     IfaceMethod(Expr, usize),
+    /// A generic function with the type arguments given so far (`Max`, `Max[int]`).
+    GenericFunc(usize, Vec<TypeId>),
     Invalid,
 }
 
@@ -55,10 +57,9 @@ impl<'a> Checker<'a> {
     /// An expression that may be a call with several results (a tuple).
     pub fn expr_multi(&mut self, e: &ast::Expr) -> Expr {
         match self.operand(e) {
-            Operand::Method(..) | Operand::IfaceMethod(..) => {
-                self.reject(e.span, Construct::MethodValue);
-                self.invalid(e.span)
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, e.span),
+            Operand::IfaceMethod(recv, k) => self.iface_method_value(recv, k, e.span),
+            Operand::GenericFunc(g, targs) => self.generic_func_value(g, targs, e.span),
             Operand::Value(v) => v,
             Operand::Type(t) => {
                 let d = self.types.display(t);
@@ -84,9 +85,25 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// An operand as Go's messages write it inside an expression: its name when it has one.
+    pub fn short_operand(&self, e: &Expr) -> String {
+        let d = self.describe(e);
+        match d.split_once(" (") {
+            Some((n, _)) => n.to_string(),
+            None => d,
+        }
+    }
+
     /// Go-style description of an operand for messages.
     pub fn describe(&self, e: &Expr) -> String {
-        let t = self.types.display(e.ty);
+        let t = match self.types.tparam_of(e.ty) {
+            Some(p) => format!(
+                "{} constrained by {}",
+                self.types.display(e.ty),
+                self.constraint_text(p)
+            ),
+            None => self.types.display(e.ty),
+        };
         match &e.kind {
             ExprKind::Const(c, _) => {
                 if self.types.is_untyped(e.ty) {
@@ -172,7 +189,16 @@ impl<'a> Checker<'a> {
                 args,
                 ellipsis,
             } => self.call(func, args, *ellipsis, span),
-            K::Index(x, i) => Operand::Value(self.index(x, i, span)),
+            K::Index(x, i) => {
+                if let Some(ent) = self.generic_entity(x) {
+                    let Some(t) = super::generic::expr_as_type(i) else {
+                        self.error(i.span, "type argument expected");
+                        return Operand::Invalid;
+                    };
+                    return self.instantiation_operand(ent, &[t], span);
+                }
+                Operand::Value(self.index(x, i, span))
+            }
             K::Slice { x, lo, hi, max } => Operand::Value(self.slice_expr(
                 x,
                 lo.as_deref(),
@@ -193,6 +219,14 @@ impl<'a> Checker<'a> {
                 Operand::Value(self.composite(t, elems, span))
             }
             K::Type(t) => {
+                // `F[A, B]` of a generic function reads as a generic type.
+                if let ast::TypeExprKind::Generic(base, args) = &t.kind {
+                    if let ast::TypeExprKind::Name(n) = &base.kind {
+                        if let Some(Entity::GenericFunc(g)) = self.lookup(&n.name) {
+                            return self.instantiation_operand(Entity::GenericFunc(g), args, span);
+                        }
+                    }
+                }
                 let t = self.resolve_type(t);
                 if t == INVALID {
                     Operand::Invalid
@@ -200,10 +234,7 @@ impl<'a> Checker<'a> {
                     Operand::Type(t)
                 }
             }
-            K::FuncLit(..) => {
-                self.reject(span, Construct::FuncLit);
-                Operand::Invalid
-            }
+            K::FuncLit(sig, body) => Operand::Value(self.func_lit(sig, body, span)),
             K::TypeAssert(x, t) => {
                 Operand::Value(self.type_assert(x, t, span, crate::tir::AssertKind::Checked))
             }
@@ -212,10 +243,14 @@ impl<'a> Checker<'a> {
                 self.reject(span, Construct::ChanRecv);
                 Operand::Invalid
             }
-            K::Instantiate(..) => {
-                self.reject(span, Construct::GenericFuncInst);
-                Operand::Invalid
-            }
+            K::Instantiate(f, targs) => match self.generic_entity(f) {
+                Some(ent) => self.instantiation_operand(ent, targs, span),
+                None => {
+                    let _ = self.operand(f);
+                    self.error(f.span, "not a generic function or type");
+                    Operand::Invalid
+                }
+            },
             // Reported while lowering.
             K::Bad => Operand::Invalid,
         }
@@ -272,6 +307,19 @@ impl<'a> Checker<'a> {
                 Operand::Invalid
             }
             Some(Entity::Pending(_)) => Operand::Invalid,
+            Some(Entity::GenericFunc(g)) => Operand::GenericFunc(g, Vec::new()),
+            Some(Entity::GenericType(g)) => {
+                let n = name.to_string();
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!("cannot use generic type {n} without instantiation"),
+                    )
+                    .label("type arguments missing"),
+                );
+                let _ = g;
+                Operand::Invalid
+            }
             None => {
                 if let Some(what) = later_issue_name(name) {
                     self.reject(span, what);
@@ -333,6 +381,18 @@ impl<'a> Checker<'a> {
             return e;
         }
         let from = self.types.basic_of(e.ty).unwrap_or(Basic::Invalid);
+        if let Some(p) = self.types.tparam_of(target) {
+            if self.types.core_type(p).is_none() {
+                if self.untyped_fits_tparam(&e, target) == Some(true) {
+                    e.ty = target;
+                    return e;
+                }
+                let d = self.describe(&e);
+                let t = self.types.display(target);
+                self.error(e.span, format!("cannot use {d} as {t} value"));
+                return self.invalid(e.span);
+            }
+        }
         if matches!(e.kind, ExprKind::Nil) {
             match self.types.under_type(target) {
                 Type::Pointer(_)
@@ -520,6 +580,11 @@ impl<'a> Checker<'a> {
     }
 
     fn untyped_fits(&self, e: &Expr, target: TypeId) -> bool {
+        if let Some(p) = self.types.tparam_of(target) {
+            if self.types.core_type(p).is_none() {
+                return self.untyped_fits_tparam(e, target) == Some(true);
+            }
+        }
         let from = self.types.basic_of(e.ty).unwrap_or(Basic::Invalid);
         if from == Basic::UntypedNil {
             return matches!(
@@ -575,6 +640,24 @@ impl<'a> Checker<'a> {
         let t = le.ty;
         if op.is_comparison() {
             return self.comparison(op, le, re, span);
+        }
+        if let Some(ok) = self.tparam_binary_ok(op, t) {
+            // A type parameter: the operator must apply to every type of its type set.
+            if !ok {
+                let d = self.describe(&le);
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid operation: operator {} not defined on {d}",
+                            op.as_str()
+                        ),
+                    )
+                    .label("not allowed by the type parameter's constraint"),
+                );
+                return self.invalid(span);
+            }
+            return self.mk(t, ExprKind::Binary(op, Box::new(le), Box::new(re)), span);
         }
         let b = self.types.basic_of(t);
         let ok = match op {
@@ -785,6 +868,44 @@ impl<'a> Checker<'a> {
     fn comparison(&mut self, op: BinOp, le: Expr, re: Expr, span: Span) -> Expr {
         let t = le.ty;
         let is_nil = |e: &Expr| matches!(e.kind, ExprKind::Nil);
+        if let Some(p) = self.types.tparam_of(t) {
+            let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
+                self.types.comparable(t)
+            } else {
+                self.types.ordered(t)
+            };
+            if !ok {
+                let why = if matches!(op, BinOp::Eq | BinOp::Ne) {
+                    "incomparable types in type set".to_string()
+                } else {
+                    format!(
+                        "type parameter {} cannot use operator {}",
+                        self.types.tparam(p).name,
+                        op.as_str()
+                    )
+                };
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid operation: {} {} {} ({why})",
+                            self.short_operand(&le),
+                            op.as_str(),
+                            self.short_operand(&re)
+                        ),
+                    )
+                    .label("not allowed by the type parameter's constraint"),
+                );
+                return self.invalid(span);
+            }
+            let ub = self.types_basic(Basic::UntypedBool);
+            let kind = self.types.eq_kind(t);
+            return self.mk(
+                ub,
+                ExprKind::Compare(op, kind, Box::new(le), Box::new(re)),
+                span,
+            );
+        }
         let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
             match self.types.under_type(t) {
                 Type::Slice(_) | Type::Func(_) | Type::Map(..) => {
@@ -885,7 +1006,10 @@ impl<'a> Checker<'a> {
         } else {
             re
         };
-        if re.ty != INVALID && !self.types.is_integer(re.ty) {
+        let int_like = |c: &Self, t: TypeId| {
+            c.types.is_integer(t) || c.tparam_binary_ok(BinOp::Shl, t) == Some(true)
+        };
+        if re.ty != INVALID && !int_like(self, re.ty) {
             self.error(
                 re.span,
                 format!(
@@ -934,7 +1058,7 @@ impl<'a> Checker<'a> {
         } else {
             le
         };
-        if !self.types.is_integer(le.ty) {
+        if !int_like(self, le.ty) {
             self.error(
                 le.span,
                 format!(
@@ -993,11 +1117,25 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Method(..) | Operand::IfaceMethod(..) => {
-                    self.reject(x.span, Construct::MethodValue);
+                Operand::Method(f, recv) => {
+                    let v = self.method_value(f, recv, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
                     Operand::Invalid
                 }
-                Operand::Builtin(_) | Operand::Invalid => Operand::Invalid,
+                Operand::IfaceMethod(recv, k) => {
+                    let v = self.iface_method_value(recv, k, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
+                    Operand::Invalid
+                }
+                Operand::GenericFunc(..) | Operand::Builtin(_) | Operand::Invalid => {
+                    Operand::Invalid
+                }
             };
         }
         if op == UnOp::Addr {
@@ -1043,11 +1181,14 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         let b = self.types.basic_of(v.ty);
-        let ok = match op {
-            UnOp::Neg | UnOp::Plus => b.is_some_and(|b| b.is_numeric()),
-            UnOp::Not => b.is_some_and(|b| b.is_bool()),
-            UnOp::Compl => b.is_some_and(|b| b.is_integer()),
-            _ => false,
+        let ok = match self.tparam_unary_ok(op, v.ty) {
+            Some(ok) => ok,
+            None => match op {
+                UnOp::Neg | UnOp::Plus => b.is_some_and(|b| b.is_numeric()),
+                UnOp::Not => b.is_some_and(|b| b.is_bool()),
+                UnOp::Compl => b.is_some_and(|b| b.is_integer()),
+                _ => false,
+            },
         };
         if !ok {
             let o = match op {
@@ -1150,14 +1291,15 @@ impl<'a> Checker<'a> {
     fn index(&mut self, x: &ast::Expr, i: &ast::Expr, span: Span) -> Expr {
         let xe = match self.operand(x) {
             Operand::Value(v) => v,
-            Operand::Type(_) => {
-                self.reject(span, Construct::GenericTypeInst);
+            Operand::Type(t) => {
+                let d = self.types.display(t);
+                self.push(
+                    Diagnostic::error(x.span, format!("{d} is not a generic type"))
+                        .label("not generic"),
+                );
                 return self.invalid(span);
             }
-            Operand::Method(..) => {
-                self.reject(x.span, Construct::MethodValue);
-                return self.invalid(span);
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, x.span),
             _ => return self.invalid(span),
         };
         let ie = self.expr(i);

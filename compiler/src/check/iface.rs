@@ -18,7 +18,7 @@ use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, InterfaceElem, Span, TypeExprKind};
 use crate::tir::methods::{self, Missing};
-use crate::tir::types::{Basic, IMethod, Interface, Type, TypeId, INVALID};
+use crate::tir::types::{Basic, IMethod, Interface, Term, Type, TypeId, INVALID};
 use crate::tir::{Alloc, AssertKind, Boxing, Expr, ExprKind};
 
 impl<'a> Checker<'a> {
@@ -26,6 +26,9 @@ impl<'a> Checker<'a> {
     pub fn interface_type(&mut self, elems: &[InterfaceElem]) -> TypeId {
         let mut ms: Vec<IMethod> = Vec::new();
         let mut ok = true;
+        // The type set: the intersection of the elements' (None: every type).
+        let mut terms: Option<Vec<Term>> = None;
+        let mut comparable = false;
         for el in elems {
             match el {
                 InterfaceElem::Method { name, sig } => {
@@ -51,9 +54,52 @@ impl<'a> Checker<'a> {
                     });
                 }
                 InterfaceElem::Type(te) => {
-                    if matches!(te.kind, TypeExprKind::Union(_)) || is_tilde_term(te) {
-                        self.reject(te.span, super::unsupported::Construct::TypeConstraint);
-                        ok = false;
+                    if let TypeExprKind::Union(ts) = &te.kind {
+                        let mut set = Vec::new();
+                        for t in ts {
+                            let ty = self.resolve_type_in_indirect(&t.ty);
+                            if ty == INVALID {
+                                ok = false;
+                                continue;
+                            }
+                            if let Some(i) =
+                                self.types.interface(ty).filter(|i| !i.methods.is_empty())
+                            {
+                                let _ = i;
+                                let d = format!("{}.{}", self.pkg_name, self.types.display(ty));
+                                self.push(
+                                    Diagnostic::error(
+                                        t.ty.span,
+                                        format!("cannot use {d} in union ({d} contains methods)"),
+                                    )
+                                    .label("an interface with methods is not a type set term"),
+                                );
+                                ok = false;
+                                continue;
+                            }
+                            if self.types.interface(ty).is_some_and(|i| i.comparable) {
+                                self.push(
+                                    Diagnostic::error(t.ty.span, "cannot use comparable in union")
+                                        .label("comparable is not a type set term"),
+                                );
+                                ok = false;
+                                continue;
+                            }
+                            if t.tilde && self.types.under(ty) != ty {
+                                let (d, u) = (
+                                    self.types.display(ty),
+                                    self.types.display(self.types.under(ty)),
+                                );
+                                self.push(Diagnostic::error(
+                                    t.ty.span,
+                                    format!("invalid use of ~ (underlying type of {d} is {u})"),
+                                ));
+                                ok = false;
+                                continue;
+                            }
+                            set.push(Term { tilde: t.tilde, ty });
+                        }
+                        terms = Some(intersect(self, terms, set));
                         continue;
                     }
                     let t = self.resolve_type(te);
@@ -62,11 +108,21 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     let Some(embedded) = self.types.interface(t).cloned() else {
-                        // A non-interface type here makes a constraint (a type set).
-                        self.reject(te.span, super::unsupported::Construct::TypeConstraint);
-                        ok = false;
+                        // A non-interface type: a type set of one term.
+                        terms = Some(intersect(
+                            self,
+                            terms,
+                            vec![Term {
+                                tilde: false,
+                                ty: t,
+                            }],
+                        ));
                         continue;
                     };
+                    comparable |= embedded.comparable;
+                    if let Some(ts) = embedded.terms.clone() {
+                        terms = Some(intersect(self, terms, ts));
+                    }
                     for m in embedded.methods {
                         match ms.iter().find(|x| x.name == m.name) {
                             Some(x) if x.sig != m.sig => {
@@ -90,8 +146,44 @@ impl<'a> Checker<'a> {
         ms.sort_by(|a, b| a.name.cmp(&b.name));
         self.types.intern(Type::Interface(Interface {
             methods: ms,
-            ..Default::default()
+            terms,
+            comparable,
         }))
+    }
+
+    /// A constraint interface (with a type set, or `comparable`) used as the type of a value
+    /// is an error.
+    pub fn check_value_type(&mut self, t: TypeId, span: Span) -> TypeId {
+        // A named type declared further down: resolve it now to know what it is.
+        if let Some(idx) = self.types.named_id(t) {
+            let todo = self.pending.iter().position(|(p, st)| {
+                matches!(p, super::Pending::Named(_, i) if *i == idx) && *st == super::State::Todo
+            });
+            if let Some(pi) = todo {
+                self.resolve_pending(pi);
+            }
+        }
+        let Some(i) = self.types.interface(t) else {
+            return t;
+        };
+        if !i.is_constraint() {
+            return t;
+        }
+        let d = self.types.display(t);
+        let why = if i.comparable && i.terms.is_none() {
+            "interface is (or embeds) comparable"
+        } else {
+            "interface contains type constraints"
+        };
+        self.push(
+            Diagnostic::error(
+                span,
+                format!("cannot use type {d} outside a type constraint: {why}"),
+            )
+            .label("a constraint, not a type of values")
+            .help(format!("use it in a type parameter list, such as [T {d}]")),
+        );
+        INVALID
     }
 
     /// Why `t` does not implement interface `iface`, as Go says it (`(missing method M)`),
@@ -289,7 +381,23 @@ impl<'a> Checker<'a> {
     }
 }
 
-/// A single `~T` term (a constraint, not an embedded interface).
-fn is_tilde_term(te: &ast::TypeExpr) -> bool {
-    matches!(&te.kind, TypeExprKind::Union(ts) if ts.iter().any(|t| t.tilde))
+/// The terms in both sets (`None`: every type).
+fn intersect(c: &Checker, a: Option<Vec<Term>>, b: Vec<Term>) -> Vec<Term> {
+    let Some(a) = a else { return b };
+    let covers = |x: &Term, y: &Term| {
+        if x.tilde {
+            c.types.under(x.ty) == c.types.under(y.ty)
+        } else {
+            !y.tilde && x.ty == y.ty
+        }
+    };
+    let mut out = Vec::new();
+    for y in &b {
+        if a.iter().any(|x| covers(x, y)) {
+            out.push(*y);
+        } else if let Some(x) = a.iter().find(|x| covers(y, x)) {
+            out.push(*x);
+        }
+    }
+    out
 }

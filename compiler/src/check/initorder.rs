@@ -18,7 +18,11 @@ fn refs(e: &Expr, globals: &mut HashSet<GlobalId>, funcs: &mut HashSet<usize>) {
         ExprKind::Global(g) => {
             globals.insert(*g);
         }
-        ExprKind::Func(f) | ExprKind::Call(f, _) | ExprKind::PtrMethod(f) => {
+        ExprKind::Func(f)
+        | ExprKind::Call(f, _)
+        | ExprKind::PtrMethod(f)
+        | ExprKind::Closure(f, _)
+        | ExprKind::MethodValue(f, _) => {
             funcs.insert(f.index());
         }
         _ => {}
@@ -32,7 +36,60 @@ fn value_refs(v: &Values, globals: &mut HashSet<GlobalId>, funcs: &mut HashSet<u
     }
 }
 
+/// The declarations (indexes into `inits`) whose variables depend on themselves through the
+/// functions and variables their initializers refer to: an initialization cycle, which Go
+/// rejects. One per cycle, the first declared.
+pub fn init_cycles(inits: &[VarInit], funcs: &[Func]) -> Vec<usize> {
+    let deps = dependencies(inits, funcs, true);
+    let n = inits.len();
+    let reaches = |from: usize, to: usize| {
+        let mut seen = vec![false; n];
+        let mut stack: Vec<usize> = deps[from].iter().copied().collect();
+        while let Some(d) = stack.pop() {
+            if d == to {
+                return true;
+            }
+            if !std::mem::replace(&mut seen[d], true) {
+                stack.extend(deps[d].iter().copied());
+            }
+        }
+        false
+    };
+    let mut by_decl: Vec<usize> = (0..n).collect();
+    by_decl.sort_by_key(|&i| (inits[i].span.file, inits[i].span.lo));
+    let mut out: Vec<usize> = Vec::new();
+    for i in by_decl {
+        if reaches(i, i) && !out.iter().any(|&j| reaches(i, j) && reaches(j, i)) {
+            out.push(i);
+        }
+    }
+    out
+}
+
 pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec<usize> {
+    let deps = dependencies(inits, funcs, false);
+    let n = inits.len();
+    let mut by_decl: Vec<usize> = (0..n).collect();
+    by_decl.sort_by_key(|&i| (inits[i].span.file, inits[i].span.lo));
+    let mut done = vec![false; n];
+    let mut order = Vec::new();
+    while order.len() < n {
+        let ready = by_decl
+            .iter()
+            .copied()
+            .find(|&i| !done[i] && deps[i].iter().all(|&d| done[d]));
+        // A cycle was reported by the checker; fall back to declaration order.
+        let Some(i) = ready.or_else(|| by_decl.iter().copied().find(|&i| !done[i])) else {
+            break;
+        };
+        done[i] = true;
+        order.push(i);
+    }
+    order
+}
+
+/// The declarations each declaration's initializer depends on (`with_self`: including itself).
+fn dependencies(inits: &[VarInit], funcs: &[Func], with_self: bool) -> Vec<HashSet<usize>> {
     // Globals each function refers to directly, and the functions it refers to.
     let direct: Vec<(HashSet<GlobalId>, HashSet<usize>)> = funcs
         .iter()
@@ -43,7 +100,11 @@ pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec
                     ExprKind::Global(x) => {
                         g.insert(*x);
                     }
-                    ExprKind::Func(x) | ExprKind::Call(x, _) | ExprKind::PtrMethod(x) => {
+                    ExprKind::Func(x)
+                    | ExprKind::Call(x, _)
+                    | ExprKind::PtrMethod(x)
+                    | ExprKind::Closure(x, _)
+                    | ExprKind::MethodValue(x, _) => {
                         fs.insert(x.index());
                     }
                     _ => {}
@@ -67,7 +128,6 @@ pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec
     };
     // The declaration that initializes each global.
     let owner = |g: GlobalId| inits.iter().position(|v| v.lhs.contains(&Some(g)));
-    let n = inits.len();
     let deps: Vec<HashSet<usize>> = inits
         .iter()
         .enumerate()
@@ -77,25 +137,9 @@ pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec
             reach(&fs, &mut gs);
             gs.into_iter()
                 .filter_map(owner)
-                .filter(|&d| d != i)
+                .filter(|&d| with_self || d != i)
                 .collect()
         })
         .collect();
-    let mut by_decl: Vec<usize> = (0..n).collect();
-    by_decl.sort_by_key(|&i| (inits[i].span.file, inits[i].span.lo));
-    let mut done = vec![false; n];
-    let mut order = Vec::new();
-    while order.len() < n {
-        let ready = by_decl
-            .iter()
-            .copied()
-            .find(|&i| !done[i] && deps[i].iter().all(|&d| done[d]));
-        // A cycle was reported by the checker; fall back to declaration order.
-        let Some(i) = ready.or_else(|| by_decl.iter().copied().find(|&i| !done[i])) else {
-            break;
-        };
-        done[i] = true;
-        order.push(i);
-    }
-    order
+    deps
 }

@@ -3,7 +3,6 @@
 use super::expr::Operand;
 use super::Checker;
 use crate::check::scope::Entity;
-use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
 use crate::tir::methods::{self, Lookup, Member};
@@ -72,14 +71,38 @@ impl<'a> Checker<'a> {
                 return self.qualified_operand(&p, f, span);
             }
         }
-        match self.operand(x) {
+        let operand = match self.operand(x) {
+            Operand::Method(m, recv) => Operand::Value(self.method_value(m, recv, x.span)),
+            o => o,
+        };
+        match operand {
             Operand::Type(t) => self.method_expr(t, f, span),
-            Operand::Method(..) => {
-                self.reject(x.span, Construct::MethodValue);
-                Operand::Invalid
-            }
             Operand::Value(v) => {
                 if v.ty == INVALID {
+                    return Operand::Invalid;
+                }
+                // A value of a type parameter's type has the methods of its constraint.
+                if let Some(p) = self.types.tparam_of(v.ty) {
+                    let c = self.types.tparam(p).constraint;
+                    if let Some(k) = self
+                        .types
+                        .interface(c)
+                        .and_then(|i| i.methods.iter().position(|m| m.name == f.name))
+                    {
+                        return Operand::IfaceMethod(v, k);
+                    }
+                    let n = f.name.clone();
+                    let d = self.types.display(v.ty);
+                    self.push(
+                        Diagnostic::error(
+                            f.span,
+                            format!(
+                                "{}.{n} undefined (type {d} has no field or method {n})",
+                                self.short(x)
+                            ),
+                        )
+                        .label("not a method of the type parameter's constraint"),
+                    );
                     return Operand::Invalid;
                 }
                 // A pointer to a pointer has no fields or methods.
@@ -144,6 +167,22 @@ impl<'a> Checker<'a> {
                         }
                     }
                     self.push(d);
+                    return Operand::Invalid;
+                }
+                // A defined pointer type has no methods (only fields through `*x`).
+                let named_pointer = self.types.is_named(v.ty) && self.types.pointee(v.ty).is_some();
+                if named_pointer && matches!(m, Member::Method(_)) {
+                    let (t, n) = (self.types.display(v.ty), f.name.clone());
+                    self.push(
+                        Diagnostic::error(
+                            f.span,
+                            format!(
+                                "{}.{n} undefined (type {t} has no field or method {n})",
+                                self.short(x)
+                            ),
+                        )
+                        .label("a defined pointer type has no methods"),
+                    );
                     return Operand::Invalid;
                 }
                 let mut cur = v;
@@ -285,23 +324,44 @@ impl<'a> Checker<'a> {
             }
             return Operand::Invalid;
         };
-        let key = (t, entry.name.clone());
-        let id = match self.wrappers.get(&key) {
-            Some(id) => *id,
-            None => {
-                let id = crate::tir::wrappers::make_wrapper(
-                    &mut self.types,
-                    &mut self.funcs,
-                    self.pkg,
-                    t,
-                    &entry,
-                );
-                self.pkg_funcs.push(id);
-                self.wrappers.insert(key, id);
-                id
-            }
-        };
+        let id = self.method_wrapper(t, &entry);
         let ft = self.func(id).ty;
         Operand::Value(self.mk(ft, ExprKind::Func(id), span))
+    }
+
+    /// The wrapper function of method `entry` of `t`'s method set, with receiver `t` first
+    /// (made once per type and method).
+    fn method_wrapper(&mut self, t: TypeId, entry: &methods::MethodEntry) -> FuncId {
+        let key = (t, entry.name.clone());
+        if let Some(id) = self.wrappers.get(&key) {
+            return *id;
+        }
+        let id = crate::tir::wrappers::make_wrapper(
+            &mut self.types,
+            &mut self.funcs,
+            self.pkg,
+            t,
+            entry,
+        );
+        self.pkg_funcs.push(id);
+        self.wrappers.insert(key, id);
+        id
+    }
+
+    /// `x.M` of an interface value x as a method value: the wrapper of `I.M` (which calls the
+    /// method through the interface) bound to a copy of x.
+    pub fn iface_method_value(&mut self, recv: Expr, k: usize, span: Span) -> Expr {
+        if recv.ty == INVALID {
+            return self.invalid(span);
+        }
+        let set = methods::method_set(&self.types, &self.funcs, recv.ty);
+        let Some(entry) = set
+            .into_iter()
+            .find(|m| m.sel.member == Member::IfaceMethod(k) && m.sel.path.is_empty())
+        else {
+            return self.invalid(span);
+        };
+        let id = self.method_wrapper(recv.ty, &entry);
+        self.method_value(id, recv, span)
     }
 }

@@ -7,11 +7,14 @@
 
 pub mod builtins;
 pub mod call;
+pub mod closure;
 pub mod composite;
 pub mod conversion;
 pub mod decl;
+pub mod defer;
 pub mod escape;
 pub mod expr;
+pub mod generic;
 pub mod gotos;
 pub mod iface;
 pub mod initorder;
@@ -21,6 +24,7 @@ pub mod scope;
 pub mod stmt;
 #[cfg(test)]
 mod tests;
+pub mod typeparam;
 pub mod typeswitch;
 pub mod unsupported;
 
@@ -75,6 +79,17 @@ pub struct FnCtx {
     pub breakables: Vec<tir::Breakable>,
     /// Enclosing breakable statements, innermost last.
     pub breakable_stack: Vec<BreakId>,
+    /// For a function literal: the state of the enclosing function (see `check/closure.rs`).
+    pub enclosing: Option<Box<FnCtx>>,
+    /// The first scope (index into `Checker::scopes`) of this function; names found in
+    /// scopes before it belong to enclosing functions.
+    pub scope_base: usize,
+    /// For a function literal: the variables it captures (the enclosing function's local,
+    /// this function's `Captured` local), in capture order.
+    pub captures: Vec<(LocalId, LocalId)>,
+    /// Function literals and defer thunks made so far (they are numbered, as Go names them).
+    pub closures: u32,
+    pub defer_thunks: u32,
 }
 
 impl FnCtx {
@@ -146,6 +161,14 @@ pub struct Checker<'a> {
     pub wrappers: HashMap<(TypeId, String), FuncId>,
     /// Key types of the map types met, checked once every type is complete (`check::maps`).
     pub map_keys: Vec<(TypeId, Span)>,
+    pub generic_funcs: Vec<generic::GenericFunc<'a>>,
+    pub generic_types: Vec<generic::GenericType<'a>>,
+    /// Bodies to check after the package's functions (instances, generic checks).
+    pub body_jobs: Vec<generic::BodyJob<'a>>,
+    /// Instances of generic types whose definition is being resolved.
+    pub instances_in_progress: Vec<NamedId>,
+    /// A generic declaration's own check is running (its typed tree is discarded).
+    pub generic_mode: bool,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -195,6 +218,11 @@ pub fn check_package(
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
         map_keys: Vec::new(),
+        generic_funcs: Vec::new(),
+        generic_types: Vec::new(),
+        body_jobs: Vec::new(),
+        instances_in_progress: Vec::new(),
+        generic_mode: false,
     };
     let main = c.check_files(files, imports);
     let ok = c.diags.is_empty();
@@ -233,6 +261,13 @@ impl<'a> Checker<'a> {
         if d.class == Class::Unsupported {
             self.unsupported_seen += 1;
         }
+        // Instances of one generic declaration report the same error once.
+        if self.diags.iter().any(|x| {
+            x.primary.as_ref().map(|p| p.0) == d.primary.as_ref().map(|p| p.0)
+                && x.message == d.message
+        }) {
+            return;
+        }
         self.diags.push(d);
     }
     pub fn reject(&mut self, span: Span, c: Construct) {
@@ -255,9 +290,11 @@ impl<'a> Checker<'a> {
     }
 
     pub fn lookup(&mut self, name: &str) -> Option<Entity> {
-        for s in self.scopes.iter().rev() {
+        for (k, s) in self.scopes.iter().enumerate().rev() {
             if let Some(e) = s.names.get(name) {
-                return Some(e.clone());
+                let e = e.clone();
+                // A variable of an enclosing function is captured by the literal being checked.
+                return Some(self.through_closures(k, e));
             }
         }
         if let Some(e) = self.pkg_scope.get(name).cloned() {
@@ -416,6 +453,7 @@ impl<'a> Checker<'a> {
             self.resolve_pending(i);
         }
         self.check_field_method_clashes();
+        self.queue_generic_checks();
         let mut main = None;
         for f in files {
             for d in &f.decls {
@@ -429,8 +467,10 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        self.run_body_jobs();
         self.check_map_keys();
         self.report_imports();
+        self.report_init_cycles();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
             let d = match files.first() {
                 Some(f) => Diagnostic::error(
@@ -465,6 +505,27 @@ impl<'a> Checker<'a> {
             }
         }
         self.imports = imports;
+    }
+
+    /// Package variables that depend on themselves through functions (method values and
+    /// function literals included): Go's "initialization cycle".
+    fn report_init_cycles(&mut self) {
+        for k in initorder::init_cycles(&self.var_inits, &self.funcs) {
+            let v = &self.var_inits[k];
+            let name = v
+                .lhs
+                .iter()
+                .flatten()
+                .next()
+                .map(|g| self.globals[g.index()].name.clone())
+                .unwrap_or_default();
+            let span = v.span;
+            self.push(
+                Diagnostic::error(span, format!("initialization cycle for {name}"))
+                    .label("refers to itself through the functions it uses")
+                    .help("initialize the variable in an init function instead"),
+            );
+        }
     }
 
     /// The exported, resolved names of the package.
@@ -563,6 +624,7 @@ impl<'a> Checker<'a> {
         self.funcs.push(Func {
             pkg: self.pkg,
             name: String::new(),
+            targs: Vec::new(),
             kind: FuncKind::PackageInit,
             exported: true,
             ty: sig,

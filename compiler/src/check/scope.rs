@@ -61,6 +61,10 @@ pub enum Entity {
     Package(usize),
     /// A declaration that was rejected (and reported): its uses are silently invalid.
     Rejected,
+    /// A generic function of the package (index into the checker's generic functions).
+    GenericFunc(usize),
+    /// A generic type of the package (index into the checker's generic types).
+    GenericType(usize),
 }
 
 #[derive(Default)]
@@ -102,6 +106,13 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
     }
     let any = types.intern(crate::tir::types::Type::Interface(Default::default()));
     u.insert("any".into(), Entity::Type(any));
+    let comparable = types.intern(crate::tir::types::Type::Interface(
+        crate::tir::types::Interface {
+            comparable: true,
+            ..Default::default()
+        },
+    ));
+    u.insert("comparable".into(), Entity::Type(comparable));
     u.insert("error".into(), Entity::Type(types.error()));
     let ub = types.basic(UntypedBool);
     u.insert("true".into(), Entity::Const(ConstValue::Bool(true), ub));
@@ -120,7 +131,6 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
 /// Predeclared names that belong to constructs So does not support yet.
 pub fn later_issue_name(name: &str) -> Option<Construct> {
     Some(match name {
-        "comparable" => Construct::Interfaces,
         "recover" => Construct::Recover,
         "close" => Construct::Channels,
         "complex" | "real" | "imag" | "complex64" | "complex128" => Construct::Complex,

@@ -161,10 +161,7 @@ impl<'a> Checker<'a> {
                 self.reject(span, Construct::GoStmt);
                 return None;
             }
-            S::Defer(_) => {
-                self.reject(span, Construct::Defer);
-                return None;
-            }
+            S::Defer(e) => self.defer_stmt(e, span)?,
             S::Send(..) => {
                 self.reject(span, Construct::ChanSend);
                 return None;
@@ -831,7 +828,10 @@ impl<'a> Checker<'a> {
             ast::GenDecl::Var(specs) => {
                 let mut out = Vec::new();
                 for s in specs {
-                    let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+                    let ty = s.ty.as_ref().map(|t| {
+                        let ty = self.resolve_type(t);
+                        self.check_value_type(ty, t.span)
+                    });
                     let inits = self.var_inits(&s.names, ty, &s.values, s.span);
                     let (tys, values): (Vec<TypeId>, Option<Values>) = match inits {
                         super::decl::VarInits::Each(v) => {
@@ -874,7 +874,12 @@ impl<'a> Checker<'a> {
             ast::GenDecl::Type(specs) => {
                 for s in specs {
                     if let Some(sp) = s.tparams.span {
-                        self.reject(sp, Construct::TypeParams);
+                        let c = if s.alias {
+                            Construct::GenericAlias
+                        } else {
+                            Construct::LocalGenericType
+                        };
+                        self.reject(sp, c);
                         self.declare_entity(&s.name.name, Entity::Rejected, s.name.span);
                         continue;
                     }

@@ -6,7 +6,6 @@ use crate::syntax::ast::Span;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Construct {
-    FuncLit,
     GoStmt,
     ChanType,
     ChanSend,
@@ -14,7 +13,6 @@ pub enum Construct {
     /// A channel builtin (`close`).
     Channels,
     Select,
-    Defer,
     InterfaceType,
     /// `any`, `error`, `comparable`.
     Interfaces,
@@ -26,10 +24,13 @@ pub enum Construct {
     GenericFuncInst,
     TypeParams,
     TypeConstraint,
+    /// `type A[T any] = ...`.
+    GenericAlias,
+    /// A generic type declared inside a function.
+    LocalGenericType,
     Recover,
     Import,
     Complex,
-    MethodValue,
 }
 
 impl Construct {
@@ -37,14 +38,12 @@ impl Construct {
     fn what(self) -> &'static str {
         use Construct::*;
         match self {
-            FuncLit => "function literal",
             GoStmt => "go statement",
             ChanType => "channel type",
             ChanSend => "channel send",
             ChanRecv => "channel receive",
             Channels => "channels",
             Select => "select statement",
-            Defer => "defer statement",
             InterfaceType => "interface type",
             Interfaces => "interfaces",
             TypeAssert => "type assertion",
@@ -55,10 +54,11 @@ impl Construct {
             GenericFuncInst => "generic function instantiation",
             TypeParams => "type parameters",
             TypeConstraint => "type constraint",
+            GenericAlias => "generic type alias",
+            LocalGenericType => "local generic type",
             Recover => "recover",
             Import => "import",
             Complex => "complex numbers",
-            MethodValue => "method value",
         }
     }
 
@@ -67,11 +67,6 @@ impl Construct {
         use Construct::*;
         let what = self.what();
         match self {
-            FuncLit => (
-                "closures are not supported in So".into(),
-                "function literal",
-                "declare a top-level function and pass its name",
-            ),
             GoStmt => (
                 "`go` statements are not supported in So".into(),
                 "go statement",
@@ -87,11 +82,6 @@ impl Construct {
                 "select statement",
                 "use conc.Select from so/conc",
             ),
-            Defer => (
-                "`defer` is not supported yet".into(),
-                "defer statement",
-                "call the cleanup explicitly before each return",
-            ),
             InterfaceType | Interfaces | TypeAssert | TypeSwitch => (
                 format!("interfaces are not supported yet ({what})"),
                 what,
@@ -102,6 +92,16 @@ impl Construct {
                 format!("generics are not supported yet ({what})"),
                 what,
                 "write the function or type for each concrete type for now",
+            ),
+            GenericAlias => (
+                "generic type aliases are not supported yet".into(),
+                "generic alias",
+                "declare a generic type (`type A[T any] []T`) or alias one instance (`type A = B[int]`)",
+            ),
+            LocalGenericType => (
+                "generic types declared inside a function are not supported yet".into(),
+                "local generic type",
+                "move the generic type declaration to package level",
             ),
             Recover => (
                 "`recover` is not supported in So: a panic always ends the process".into(),
@@ -117,11 +117,6 @@ impl Construct {
                 "complex numbers are not supported in So".into(),
                 "complex number",
                 "use a struct of two floats",
-            ),
-            MethodValue => (
-                "method values are not supported in So (they are closures)".into(),
-                "method value",
-                "use a method expression such as T.Method and pass the receiver explicitly",
             ),
         }
     }

@@ -75,6 +75,10 @@ pub struct CNames {
     hashes: HashMap<TypeId, String>,
     key_eqs: HashMap<TypeId, String>,
     hashables: HashMap<TypeId, String>,
+    /// The call helper of each function type without a name (`func_int__bool_call`).
+    calls: HashMap<TypeId, String>,
+    /// The wrapper of each method used as a method value (`main_T_M_fm`).
+    fm: HashMap<FuncId, String>,
 }
 
 /// The C names of one function's locals and labels.
@@ -90,6 +94,12 @@ pub struct FnNames {
     /// For each range loop over a map: its iterator and the pointers to the key and value
     /// it produces.
     pub map_iters: Vec<Option<[String; 3]>>,
+    /// A closure's environment: the `void *` parameter and the typed local.
+    pub env_param: String,
+    pub env: String,
+    /// A function with `defer`: its `so_Defers` and the label of its epilogue.
+    pub defers: String,
+    pub epilogue: String,
 }
 
 impl CNames {
@@ -112,6 +122,8 @@ impl CNames {
             hashes: HashMap::new(),
             key_eqs: HashMap::new(),
             hashables: HashMap::new(),
+            calls: HashMap::new(),
+            fm: HashMap::new(),
         };
         // The predeclared error type is the runtime's.
         n.named[crate::tir::types::ERROR.index()] = "so_error".to_string();
@@ -135,7 +147,12 @@ impl CNames {
                 let name = format!("{prefix}_{}", p.global(g).name);
                 n.globals[g.index()] = n.file.claim(&name);
             }
-            for &t in &pkg.named {
+            // Instances of generic types are named after their type arguments, later.
+            for &t in pkg
+                .named
+                .iter()
+                .filter(|t| p.types.named(**t).targs.is_empty())
+            {
                 let name = format!("{prefix}_{}", p.types.named(t).name);
                 n.named[t.index()] = n.file.claim(&name);
             }
@@ -147,6 +164,9 @@ impl CNames {
                     .collect()
             };
             for f in by_kind(|k| matches!(k, FuncKind::Func)) {
+                if !p.func(f).targs.is_empty() {
+                    continue;
+                }
                 let name = format!("{prefix}_{}", p.func(f).name);
                 n.funcs[f.index()] = n.file.claim(&name);
             }
@@ -154,6 +174,9 @@ impl CNames {
                 let FuncKind::Method(recv) = p.func(f).kind else {
                     continue;
                 };
+                if !p.types.named(recv).targs.is_empty() {
+                    continue;
+                }
                 let name = format!("{}_{}", n.named[recv.index()], p.func(f).name);
                 n.funcs[f.index()] = n.file.claim(&name);
             }
@@ -167,11 +190,61 @@ impl CNames {
                 n.funcs[f.index()] = n.file.claim(&format!("{prefix}_init"));
             }
         }
+        // Function literals and defer thunks: after their enclosing function, as Go names them
+        // (`main_main_func1`, `main_main_func1_1`, `main_main_deferwrap1`); a parent comes
+        // before its literals.
+        for (i, f) in p.funcs.iter().enumerate() {
+            if let FuncKind::Closure { parent, .. } = f.kind {
+                let base = match parent {
+                    Some(pf) => n.funcs[pf.index()].clone(),
+                    None => format!("{}_init", n.pkgs[f.pkg.index()]),
+                };
+                n.funcs[i] = n.file.claim(&format!("{base}_{}", f.name));
+            }
+        }
         // Local named types: after their function (`main_main_Point`).
         for (i, t) in p.types.named.iter().enumerate() {
             if let Some(f) = t.func {
                 let name = format!("{}_{}", n.funcs[f.index()], t.name);
                 n.named[i] = n.file.claim(&name);
+            }
+        }
+        // Instances of generic declarations: after the type arguments (`main_Stack_int`,
+        // `main_Max_string`), once every named type has its name.
+        for (k, pkg) in p.packages.iter().enumerate() {
+            let prefix = n.pkgs[k].clone();
+            for &t in pkg
+                .named
+                .iter()
+                .filter(|t| !p.types.named(**t).targs.is_empty())
+            {
+                let nt = p.types.named(t);
+                let args: Vec<String> = nt
+                    .targs
+                    .iter()
+                    .map(|a| n.fragment(&p.types, *a, 1))
+                    .collect();
+                let name = format!("{prefix}_{}_{}", nt.name, args.join("_"));
+                n.named[t.index()] = n.file.claim(&name);
+            }
+            for &f in &pkg.funcs {
+                let func = p.func(f);
+                match func.kind {
+                    FuncKind::Method(recv) if !p.types.named(recv).targs.is_empty() => {
+                        let name = format!("{}_{}", n.named[recv.index()], func.name);
+                        n.funcs[f.index()] = n.file.claim(&name);
+                    }
+                    FuncKind::Func if !func.targs.is_empty() => {
+                        let args: Vec<String> = func
+                            .targs
+                            .iter()
+                            .map(|a| n.fragment(&p.types, *a, 1))
+                            .collect();
+                        let name = format!("{prefix}_{}_{}", func.name, args.join("_"));
+                        n.funcs[f.index()] = n.file.claim(&name);
+                    }
+                    _ => {}
+                }
             }
         }
         // Promoted-method wrappers: after their receiver type (`main_Outer_M`).
@@ -222,6 +295,22 @@ impl CNames {
                 }
             }
         }
+        // Calls through func values, and methods as values.
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            if let Type::Func(_) = p.types.get(t) {
+                let base = format!("{}_call", n.type_name(t));
+                let name = n.file.claim(&base);
+                n.calls.insert(t, name);
+            }
+        }
+        for (i, f) in p.funcs.iter().enumerate() {
+            // Methods, and the wrappers of promoted and interface methods.
+            if let FuncKind::Method(_) | FuncKind::Wrapper(_) = f.kind {
+                let name = n.file.claim(&format!("{}_fm", n.funcs[i]));
+                n.fm.insert(FuncId(i as u32), name);
+            }
+        }
         n.map_names(p);
         n
     }
@@ -231,6 +320,10 @@ impl CNames {
         let mut keys: Vec<TypeId> = Vec::new();
         for i in 0..p.types.len() {
             let t = TypeId(i as u32);
+            // Map types of generic bodies are never emitted (their instances are).
+            if p.types.has_tparam(t) {
+                continue;
+            }
             if let Type::Map(k, _) = p.types.get(t) {
                 let name = self.file.claim(&self.fragment(&p.types, t, 0));
                 self.map_descs.insert(t, name);
@@ -454,6 +547,15 @@ impl CNames {
     pub fn byptr(&self, f: FuncId) -> &str {
         self.byptr.get(&f).map(String::as_str).unwrap_or("")
     }
+    /// The helper that calls a value of function type `t` (`t` without a name: the
+    /// underlying type of a named function type).
+    pub fn call_helper(&self, t: TypeId) -> &str {
+        self.calls.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The wrapper that calls method `f` with its receiver in a method value's environment.
+    pub fn method_value_wrapper(&self, f: FuncId) -> &str {
+        self.fm.get(&f).map(String::as_str).unwrap_or("")
+    }
     /// The guard macro of a package's header.
     pub fn header_guard(&self, p: PkgId) -> String {
         format!("SO_PKG_{}_H", self.pkgs[p.index()].to_uppercase())
@@ -477,6 +579,9 @@ impl CNames {
                 _ => scope.claim_within(outer, &c_ident(&l.name)),
             })
             .collect();
+        let env_param = scope.claim_within(outer, "env_");
+        let env = scope.claim_within(outer, "env");
+        let defers = scope.claim_within(outer, "defers");
         let mut labels_scope = Scope::default();
         for r in ident::RESERVED {
             labels_scope.taken.insert((*r).to_string());
@@ -523,6 +628,7 @@ impl CNames {
                 *slot = Some(n.clone());
             }
         }
+        let epilogue = labels_scope.claim("epilogue");
         FnNames {
             locals,
             labels,
@@ -530,6 +636,10 @@ impl CNames {
             continue_labels,
             case_labels,
             map_iters,
+            env_param,
+            env,
+            defers,
+            epilogue,
         }
     }
 }

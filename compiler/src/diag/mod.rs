@@ -139,8 +139,10 @@ mod tests {
     }
 
     #[test]
-    fn closure_diagnostic_has_help() {
-        let out = diagnose("package main\n\nfunc main() {\n\tf := func() {}\n\tf()\n}\n");
+    fn escaping_closure_diagnostic_has_help() {
+        let out = diagnose(
+            "package main\n\nfunc f() func() int {\n\tn := 1\n\treturn func() int { return n }\n}\n\nfunc main() {\n\tprintln(f()())\n}\n",
+        );
         insta::assert_snapshot!(out);
     }
 

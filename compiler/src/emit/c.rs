@@ -12,6 +12,8 @@ pub enum CType {
     /// `T name[n]` (only in declarations and struct fields).
     Array(Box<CType>, i64),
     Void,
+    /// A pointer to a function: `R (*)(P1, P2)` (in casts).
+    FnPtr(Box<CType>, Vec<CType>),
 }
 
 impl CType {
@@ -205,12 +207,6 @@ pub enum CItem {
     },
     /// `typedef T name;`.
     Typedef(CType, String),
-    /// `typedef R (*name)(params);`.
-    FuncTypedef {
-        name: String,
-        ret: CType,
-        params: Vec<CType>,
-    },
     /// A function prototype.
     Proto(CProto),
     Func {
@@ -233,7 +229,8 @@ pub enum Linkage {
     Extern,
     /// `static`.
     Internal,
-    /// `static inline` (small helpers each file that needs them defines).
+    /// `static inline` (small helpers each file that needs them defines, or a helper defined
+    /// in a header).
     InternalInline,
     /// `static __attribute__((unused))`.
     InternalUnused,

@@ -162,7 +162,8 @@ impl FnEmitter<'_, '_> {
                 CExpr::lit(if b == Basic::Float32 { "0.0f" } else { "0.0" })
             }
             Type::Basic(_) => CExpr::lit("0"),
-            Type::Pointer(_) | Type::Func(_) | Type::Map(..) => CExpr::lit("NULL"),
+            Type::Pointer(_) | Type::Map(..) => CExpr::lit("NULL"),
+            Type::Func(_) => CExpr::ident("so_nil_func"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
             Type::Interface(_) if !self.file.p.types.is_named(t) => CExpr::ident("so_nil_iface"),
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
@@ -184,8 +185,12 @@ impl FnEmitter<'_, '_> {
             ExprKind::Nil | ExprKind::Zero => self.zero(e.ty),
             ExprKind::Local(id) => self.local_expr(*id),
             ExprKind::Global(g) => CExpr::ident(self.file.n.global(*g)),
-            ExprKind::Func(f) => CExpr::ident(self.file.n.func(*f)),
-            ExprKind::PtrMethod(f) => CExpr::ident(self.file.need_byptr(*f)),
+            ExprKind::Func(f) => CExpr::call("so_func", vec![CExpr::ident(self.file.n.func(*f))]),
+            ExprKind::PtrMethod(f) => {
+                CExpr::call("so_func", vec![CExpr::ident(self.file.need_byptr(*f))])
+            }
+            ExprKind::Closure(f, env) => self.closure_value(*f, env.as_deref()),
+            ExprKind::MethodValue(f, env) => self.method_value(*f, env),
             ExprKind::Unary(op, x) => self.unary(*op, x, e.ty),
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, e.ty),
             ExprKind::Compare(op, kind, a, b) => self.compare(*op, *kind, a, b),
@@ -197,11 +202,7 @@ impl FnEmitter<'_, '_> {
                 let args = args.iter().map(|a| self.expr(a)).collect();
                 CExpr::call(self.file.n.func(*f), args)
             }
-            ExprKind::CallValue(f, args) => {
-                let fc = self.expr(f);
-                let args = args.iter().map(|a| self.expr(a)).collect();
-                CExpr::Call(Box::new(CExpr::call("so_nil_check", vec![fc])), args)
-            }
+            ExprKind::CallValue(f, args) => self.call_value(f, args),
             ExprKind::Builtin(b, args) => self.builtin(*b, args, e.ty),
             ExprKind::Make(alloc, len, cap) => {
                 let et = self.elem_of(e.ty);
@@ -498,6 +499,7 @@ impl FnEmitter<'_, '_> {
                 let xc = self.expr(x);
                 let v = match self.file.p.types.under_type(x.ty) {
                     Type::Slice(_) => CExpr::member(xc, "ptr"),
+                    Type::Func(_) => CExpr::member(xc, "fn"),
                     _ => xc,
                 };
                 CExpr::binary(o, v, CExpr::lit("NULL"))
@@ -725,13 +727,18 @@ impl FnEmitter<'_, '_> {
             Type::Basic(Basic::Int64 | Basic::Int) => ('i', None),
             Type::Basic(_) => ('i', Some("int64_t")),
             Type::Slice(_) => ('S', None),
-            Type::Func(_) => ('p', Some("void *")),
+            Type::Func(_) => ('p', None),
             Type::Pointer(_) | Type::Map(..) => ('p', None),
             Type::Interface(_) => ('I', None),
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
                 ice!("print of a {}", self.file.p.types.display(a.ty))
             }
+        };
+        // A func value prints as its function's address.
+        let c = match self.file.p.types.under_type(a.ty) {
+            Type::Func(_) => CExpr::member(c, "fn"),
+            _ => c,
         };
         // A literal is an `int` in C: varargs need the operand's exact type.
         let cast = match (k, &c) {

@@ -4,13 +4,18 @@ use super::c::{CExpr, CProto, CStmt, CType, Linkage};
 use super::{ice, File};
 use crate::cnames::FnNames;
 use crate::tir::types::TypeId;
-use crate::tir::{Func, FuncId, LocalId, StmtKind, Storage};
+use crate::tir::{Capture, Func, FuncId, LocalId, LocalKind, StmtKind, Storage};
+use std::collections::HashMap;
 
 /// Per-function emission state.
 pub struct FnEmitter<'f, 'p> {
     pub file: &'f mut File<'p>,
     pub func: &'p Func,
     pub names: FnNames,
+    /// For a closure: the environment field of each captured local.
+    pub env_fields: HashMap<LocalId, (String, Capture)>,
+    /// The function has `defer` statements: it returns through its epilogue.
+    pub defers: bool,
 }
 
 /// The prototype and the body of function `id`.
@@ -20,9 +25,19 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
     let Some(sig) = file.p.types.sig(func.ty).cloned() else {
         ice!("function {} without a signature", func.name)
     };
-    let mut e = FnEmitter { file, func, names };
+    let body_stmts = func.body.as_deref().unwrap_or_default();
+    let defers = crate::passes::defers::has_defer(body_stmts);
+    let mut e = FnEmitter {
+        file,
+        func,
+        names,
+        env_fields: HashMap::new(),
+        defers,
+    };
     let ret = e.file.result_ctype(&sig.results);
     let mut params = Vec::new();
+    let mut body = Vec::new();
+    e.closure_env(&mut params, &mut body);
     for (k, &p) in func.params.iter().enumerate() {
         let Some(&t) = sig.params.get(k) else {
             ice!("parameter {k} of {} has no type", func.name)
@@ -43,7 +58,6 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
         name: e.file.n.func(id).to_string(),
         params,
     };
-    let mut body = Vec::new();
     for &p in &func.params {
         e.void_if_unread(p, &mut body);
     }
@@ -53,7 +67,22 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
         let z = e.zero(t);
         e.declare(r, Some(z), &mut body);
     }
-    let stmts = func.body.as_deref().unwrap_or_default();
+    if defers {
+        e.defers_begin(&mut body);
+    }
+    let stmts = body_stmts;
+    if defers {
+        // A return at the very end needs no jump: the epilogue follows.
+        let last_return = matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        let stmts = if last_return {
+            &stmts[..stmts.len() - 1]
+        } else {
+            stmts
+        };
+        e.stmts(stmts, &mut body);
+        e.epilogue(stmts, &mut body);
+        return (proto, body);
+    }
     e.stmts(stmts, &mut body);
     let ends_in_return = matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
     if !sig.results.is_empty() && !ends_in_return {
@@ -77,6 +106,9 @@ impl FnEmitter<'_, '_> {
 
     /// The local as an lvalue: a variable, or for one in frame memory the memory.
     pub fn local_expr(&self, l: LocalId) -> CExpr {
+        if let LocalKind::Captured(_) = self.func.local(l).kind {
+            return self.captured_expr(l);
+        }
         let name = CExpr::ident(self.names.local(l));
         match self.func.local(l).storage {
             Storage::Frame => CExpr::deref(name),

@@ -6,6 +6,8 @@
 //! error (`ice!`), never a silent default.
 
 pub mod c;
+mod closure;
+mod defer;
 mod entry;
 mod eq;
 mod expr;
@@ -59,6 +61,10 @@ pub struct File<'p> {
     pub hash_needed: Vec<TypeId>,
     pub key_eq_needed: Vec<TypeId>,
     pub hashable_needed: Vec<TypeId>,
+    /// Function types (without names) called through a value: their call helpers.
+    pub calls_needed: Vec<TypeId>,
+    /// Methods used as method values: their wrappers.
+    pub fm_needed: Vec<FuncId>,
 }
 
 /// Emits the C of one package.
@@ -76,6 +82,8 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         hash_needed: Vec::new(),
         key_eq_needed: Vec::new(),
         hashable_needed: Vec::new(),
+        calls_needed: Vec::new(),
+        fm_needed: Vec::new(),
     };
     f.files()
 }
@@ -119,7 +127,8 @@ impl File<'_> {
             bodies.push(CItem::Blank);
             protos.push((id, proto));
         }
-        let wrappers = self.byptr_wrappers();
+        let mut wrappers = self.byptr_wrappers();
+        wrappers.extend(self.method_value_wrappers());
         // The build's interface tables go with the main package (they may need more helpers).
         let tables = if pkg.main.is_some() {
             self.iface_tables()
@@ -127,6 +136,7 @@ impl File<'_> {
             Vec::new()
         };
         let icalls = self.icall_section();
+        let call_helpers = self.call_helpers();
         let (globals, header_globals) = self.globals();
         let entry = if pkg.main.is_some() {
             Some(entry::main(self))
@@ -150,6 +160,10 @@ impl File<'_> {
             CItem::Blank,
         ];
         header.extend(types);
+        if !call_helpers.is_empty() {
+            header.push(CItem::Blank);
+            header.extend(call_helpers);
+        }
         if !header_globals.is_empty() {
             header.push(CItem::Blank);
             header.extend(header_globals);

@@ -106,6 +106,15 @@ pub fn ctype(t: &CType) -> String {
         CType::Const(x) => format!("const {}", ctype(x)),
         CType::Array(x, n) => format!("{}[{n}]", ctype(x)),
         CType::Void => "void".into(),
+        CType::FnPtr(r, ps) => format!("{} (*)({})", ctype(r), fn_params(ps)),
+    }
+}
+
+fn fn_params(ps: &[CType]) -> String {
+    if ps.is_empty() {
+        "void".to_string()
+    } else {
+        ps.iter().map(ctype).collect::<Vec<_>>().join(", ")
     }
 }
 
@@ -114,6 +123,7 @@ pub fn declarator(t: &CType, name: &str) -> String {
     match t {
         CType::Ptr(_) => format!("{}{name}", ctype(t)),
         CType::Array(x, n) => format!("{}[{n}]", declarator(x, name)),
+        CType::FnPtr(r, ps) => format!("{} (*{name})({})", ctype(r), fn_params(ps)),
         _ => format!("{} {name}", ctype(t)),
     }
 }
@@ -446,16 +456,6 @@ pub fn items(items: &[CItem]) -> String {
                 out.push_str("};\n");
             }
             CItem::Typedef(t, n) => out.push_str(&format!("typedef {};\n", declarator(t, n))),
-            CItem::FuncTypedef { name, ret, params } => {
-                let ps = if params.is_empty() {
-                    "void".to_string()
-                } else {
-                    params.iter().map(ctype).collect::<Vec<_>>().join(", ")
-                };
-                let ret = ctype(ret);
-                let sep = if ret.ends_with('*') { "" } else { " " };
-                out.push_str(&format!("typedef {ret}{sep}(*{name})({ps});\n"));
-            }
             CItem::Proto(p) => out.push_str(&format!("{};\n", proto(p))),
             CItem::Func { proto: p, body } => {
                 out.push_str(&format!("{} {{\n", proto(p)));

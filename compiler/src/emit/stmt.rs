@@ -132,7 +132,9 @@ impl FnEmitter<'_, '_> {
                 SwitchShape::Dispatch => self.dispatch(*id, tag.as_ref(), cases, out),
                 SwitchShape::Undecided => ice!("a switch without a shape"),
             },
+            StmtKind::Return(es) if self.defers => self.return_to_epilogue(es, out),
             StmtKind::Return(es) => out.push(CStmt::Return(self.return_value(es))),
+            StmtKind::Defer(e) => self.defer_stmt(e, out),
             StmtKind::Break(id, jump) => out.push(match jump {
                 Jump::Native => CStmt::Break,
                 Jump::Goto => CStmt::Goto(self.names.break_label(*id).to_string()),

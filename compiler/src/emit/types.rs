@@ -3,7 +3,7 @@
 //! Go `int` is `int64_t`, `string` is `so_String`, every slice is the type-erased `so_Slice`;
 //! arrays are wrapped in a struct (`struct { T a[N]; }`) so they copy and compare as values;
 //! several results are returned in a tuple struct (`r0`, `r1`, ...); function types are
-//! typedefs of function pointers.
+//! typedefs of the runtime's type-erased `so_Func` (see `closure.rs`).
 
 use super::c::{CItem, CType};
 use super::{ice, File};
@@ -174,13 +174,8 @@ impl File<'_> {
             Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
             Type::Array(_, e) => vec![*e],
             Type::Tuple(ts) => ts.clone(),
-            Type::Func(s) => s
-                .params
-                .iter()
-                .chain(&s.results)
-                .copied()
-                .chain(self.p.types.results_type(&s.results))
-                .collect(),
+            // `so_Func` needs nothing (the call helpers come after every type).
+            Type::Func(_) => Vec::new(),
             Type::Pointer(_) | Type::Basic(_) | Type::Slice(_) | Type::Named(_) => vec![body],
             Type::Interface(_) | Type::TypeParam(_) | Type::Map(..) => Vec::new(),
         };
@@ -258,14 +253,7 @@ impl File<'_> {
                     .collect();
                 out.push(CItem::StructDef { name, fields });
             }
-            Type::Func(s) => {
-                let ret = match self.p.types.results_type(&s.results) {
-                    None => CType::Void,
-                    Some(r) => self.ctype_of(r),
-                };
-                let params = s.params.iter().map(|p| self.ctype_of(*p)).collect();
-                out.push(CItem::FuncTypedef { name, ret, params });
-            }
+            Type::Func(_) => out.push(CItem::Typedef(CType::name("so_Func"), name)),
             Type::Basic(_)
             | Type::Pointer(_)
             | Type::Slice(_)

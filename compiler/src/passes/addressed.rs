@@ -5,7 +5,7 @@
 //! Input: a function (run before `order`). Output: `Local::addressed`.
 
 use crate::tir::visit::for_each_expr;
-use crate::tir::{Expr, ExprKind, Func, IndexKind, LocalId, SliceKind};
+use crate::tir::{Expr, ExprKind, Func, IndexKind, LocalId, LocalKind, SliceKind};
 
 pub fn run(func: &mut Func) {
     let Some(body) = &func.body else {
@@ -27,7 +27,9 @@ pub fn run(func: &mut Func) {
         }
     });
     for (l, a) in func.locals.iter_mut().zip(addressed) {
-        l.addressed = a;
+        // A closure's captured variable is the enclosing function's (or a copy in its
+        // environment): any call may change it.
+        l.addressed = a || matches!(l.kind, LocalKind::Captured(_));
     }
 }
 

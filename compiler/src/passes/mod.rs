@@ -1,5 +1,6 @@
 //! Passes between checking and emitting. Each takes the typed tree and records decisions in it,
-//! so the emitter only translates: `addressed` (locals whose address is taken), `order`
+//! so the emitter only translates: `addressed` (locals whose address is taken), `defers`
+//! (functions with `defer` return through one epilogue), `order`
 //! (evaluation order,
 //! temporaries, low forms), `nilcheck` (one nil check per pointer and statement), `flow`
 //! (C shapes of switches, breaks and continues), `uses` (locals C reads), `reach` (functions
@@ -7,6 +8,7 @@
 //! the wrappers of promoted methods.
 
 pub mod addressed;
+pub mod defers;
 pub mod flow;
 pub mod ifaces;
 pub mod nilcheck;
@@ -22,6 +24,7 @@ pub fn run(prog: &mut Program) {
     let mut types = std::mem::take(&mut prog.types);
     for f in &mut prog.funcs {
         addressed::run(f);
+        defers::run(f, &types);
         order::run(f, &mut types);
         nilcheck::run(f);
         flow::run(f, &types);

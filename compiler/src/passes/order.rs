@@ -306,6 +306,10 @@ impl Order<'_> {
                 let es = self.siblings(es, out);
                 out.push(stmt(StmtKind::Return(es)));
             }
+            StmtKind::Defer(e) => {
+                let e = self.expr(e, out);
+                out.push(stmt(StmtKind::Defer(e)));
+            }
             StmtKind::Break(..) | StmtKind::Continue(..) | StmtKind::Goto(_) => {
                 out.push(stmt(kind))
             }
@@ -993,7 +997,13 @@ impl Order<'_> {
     /// Evaluates every call in `e` into temporaries now, in Go's order; the reads stay.
     fn hoist(&mut self, e: Expr, out: &mut Vec<Stmt>) -> Expr {
         if !self.fx(&e).calls {
-            return e;
+            // Nothing to move, but a map literal still becomes its statements (here, in
+            // order with the calls before it).
+            return if has_map_lit(&e) {
+                self.expr(e, out)
+            } else {
+                e
+            };
         }
         let Expr { ty, kind, span } = e;
         match kind {
@@ -1345,6 +1355,17 @@ impl Order<'_> {
                 let mut v = list(self, vec![*p], out);
                 ExprKind::LoadOrZero(bx(v.remove(0)))
             }
+            ExprKind::Closure(f, env) => ExprKind::Closure(
+                f,
+                env.map(|e| {
+                    let mut v = list(self, vec![*e], out);
+                    bx(v.remove(0))
+                }),
+            ),
+            ExprKind::MethodValue(f, env) => {
+                let mut v = list(self, vec![*env], out);
+                ExprKind::MethodValue(f, bx(v.remove(0)))
+            }
         }
     }
 }
@@ -1357,6 +1378,15 @@ fn place_root(e: &Expr) -> Option<LocalId> {
         ExprKind::Field(x, _) | ExprKind::Index(IndexKind::Array(_), x, _) => place_root(x),
         _ => None,
     }
+}
+
+/// Whether `e` contains a map literal (which only `materialize` lowers).
+fn has_map_lit(e: &Expr) -> bool {
+    let mut hit = false;
+    crate::tir::visit::for_each_subexpr(e, &mut |x| {
+        hit |= matches!(x.kind, ExprKind::MapLit(..));
+    });
+    hit
 }
 
 /// Whether `e` reads one of the locals.

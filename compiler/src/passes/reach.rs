@@ -37,9 +37,11 @@ pub fn run(prog: &mut Program) {
         reached[i] = true;
         if let Some(body) = &prog.funcs[i].body {
             for_each_expr(body, &mut |e| match &e.kind {
-                ExprKind::Func(f) | ExprKind::Call(f, _) | ExprKind::PtrMethod(f) => {
-                    stack.push(f.index())
-                }
+                ExprKind::Func(f)
+                | ExprKind::Call(f, _)
+                | ExprKind::PtrMethod(f)
+                | ExprKind::Closure(f, _)
+                | ExprKind::MethodValue(f, _) => stack.push(f.index()),
                 _ => {}
             });
         }

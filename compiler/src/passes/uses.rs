@@ -5,7 +5,8 @@
 //! never reads. A local that C never reads is marked `(void)x;` by the emitter.
 //!
 //! A local is read when it appears anywhere but as the whole target of an assignment (`x = v`,
-//! `x op= v`, `x++`). Input: a function in low forms. Output: `Local::read`.
+//! `x op= v`, `x++`); the results of a function with defers are read by its epilogue. Input:
+//! a function in low forms. Output: `Local::read`.
 
 use crate::tir::visit::{walk_expr, walk_stmt, Visitor};
 use crate::tir::{Expr, ExprKind, Func, LocalId, Stmt, StmtKind};
@@ -18,6 +19,12 @@ pub fn run(func: &mut Func) {
         read: vec![false; func.locals.len()],
     };
     u.visit_stmts(body);
+    // The epilogue of a function with defers returns the result locals.
+    if super::defers::has_defer(body) {
+        for r in &func.named_results {
+            u.mark(*r);
+        }
+    }
     for (l, r) in func.locals.iter_mut().zip(u.read) {
         l.read = r;
     }

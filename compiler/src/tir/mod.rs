@@ -287,6 +287,16 @@ pub enum ExprKind {
     /// Whether interface value x holds a value of type `T` (or, for an interface type `T`,
     /// one that implements it); `None` asks whether x is nil. A case of a type switch.
     TypeIs(Option<TypeId>, Box<Expr>),
+    /// A function literal as a value: its function (`FuncKind::Closure`) and its environment,
+    /// the address of new memory (an `AddrOfLit` of a struct literal of the closure's
+    /// environment type) holding what it captures, one field per captured local of the
+    /// closure, in their order: the variable's address (`Capture::Ref`) or a value
+    /// (`Capture::Value`). `None` when it captures nothing: the C function takes no environment.
+    Closure(FuncId, Option<Box<Expr>>),
+    /// A method value `x.M`: the method and its environment, the address of new memory holding
+    /// the receiver adjusted to the method's receiver type (an `AddrOfLit` of the receiver: a
+    /// copy of the value, or the pointer), evaluated when the method value is.
+    MethodValue(FuncId, Box<Expr>),
     /// `make(map[K]V, cap)`: an empty map with room for `cap` entries (`ty` is the map type).
     MakeMap(Alloc, Box<Expr>),
     /// Low form of a `MakeMap` of `Alloc::Block` storage: the map is made in the memory the
@@ -450,7 +460,14 @@ pub enum StmtKind {
         cases: Vec<Case>,
         shape: SwitchShape,
     },
+    /// In a function with `Defer` statements (after `passes::defers`) a return has no values:
+    /// the results were assigned to the result locals (`Func::named_results`) before it.
     Return(Vec<Expr>),
+    /// `defer`: the `func()` value is evaluated now and called when the function returns, or
+    /// when a panic passes through the function. The checker makes a deferred call a value
+    /// that makes it: `defer f(x)` defers a thunk whose environment holds `f` and `x`,
+    /// evaluated here.
+    Defer(Expr),
     /// Leaves the loop or switch `id`.
     Break(BreakId, Jump),
     /// Starts the next iteration of loop `id`.
@@ -469,6 +486,20 @@ pub enum LocalKind {
     Var,
     /// A value the compiler holds for a moment (order of evaluation, several results).
     Temp,
+    /// A variable of an enclosing function that a closure uses (or a value a defer thunk
+    /// holds), reached through the closure's environment.
+    Captured(Capture),
+}
+
+/// How a closure holds what it captures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Capture {
+    /// The environment holds the variable's address: the closure and the enclosing function
+    /// see each other's assignments.
+    Ref,
+    /// The environment holds a copy made when the closure value was made (a defer thunk's
+    /// callee and arguments).
+    Value,
 }
 
 /// Where a local lives (decided by `passes::storage`).
@@ -556,12 +587,21 @@ pub enum FuncKind {
     /// A method the compiler makes for an itab (`passes::ifaces`): the promoted method `name`
     /// of the receiver type, calling the method it promotes.
     Wrapper(TypeId),
+    /// A function literal (or a defer thunk) of function `parent` (`None`: of a package-level
+    /// initializer). `env` is the named struct type of its environment (`None`: it captures
+    /// nothing); its fields belong to the `Captured` locals, in their order.
+    Closure {
+        parent: Option<FuncId>,
+        env: Option<TypeId>,
+    },
 }
 
 #[derive(Clone, Debug)]
 pub struct Func {
     pub pkg: PkgId,
     pub name: String,
+    /// For an instance of a generic function: its type arguments (`Max[int]`).
+    pub targs: Vec<TypeId>,
     pub kind: FuncKind,
     pub exported: bool,
     /// The signature; a method's receiver is its first parameter.

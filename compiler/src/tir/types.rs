@@ -462,7 +462,10 @@ impl TypeTable {
             Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => rec(e),
             Type::Struct(fs) => fs.iter().any(|f| rec(&f.ty)),
             Type::Func(s) => s.params.iter().chain(&s.results).any(rec),
-            Type::Interface(i) => i.methods.iter().any(|m| rec(&m.sig)),
+            Type::Interface(i) => {
+                i.methods.iter().any(|m| rec(&m.sig))
+                    || i.terms.iter().flatten().any(|t| rec(&t.ty))
+            }
             Type::Tuple(ts) => ts.iter().any(rec),
             Type::Map(k, v) => rec(k) || rec(v),
         }

@@ -127,6 +127,8 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
             v.visit_stmts(ss);
             v.visit_expr(x);
         }
+        ExprKind::Closure(_, env) => visit_opt(v, env),
+        ExprKind::MethodValue(_, env) => v.visit_expr(env),
     }
 }
 
@@ -163,7 +165,7 @@ fn visit_cases<V: Visitor + ?Sized>(v: &mut V, cases: &[Case]) {
 
 pub fn walk_stmt<V: Visitor + ?Sized>(v: &mut V, s: &Stmt) {
     match &s.kind {
-        StmtKind::Expr(e) => v.visit_expr(e),
+        StmtKind::Expr(e) | StmtKind::Defer(e) => v.visit_expr(e),
         StmtKind::VarDecl(_, vals) => {
             if let Some(vals) = vals {
                 visit_values(v, vals);
@@ -336,6 +338,8 @@ pub fn walk_expr_mut<V: VisitorMut + ?Sized>(v: &mut V, e: &mut Expr) {
             v.visit_stmts_mut(ss);
             v.visit_expr_mut(x);
         }
+        ExprKind::Closure(_, env) => visit_opt_mut(v, env),
+        ExprKind::MethodValue(_, env) => v.visit_expr_mut(env),
     }
 }
 
@@ -352,7 +356,7 @@ fn visit_values_mut<V: VisitorMut + ?Sized>(v: &mut V, vals: &mut Values) {
 
 pub fn walk_stmt_mut<V: VisitorMut + ?Sized>(v: &mut V, s: &mut Stmt) {
     match &mut s.kind {
-        StmtKind::Expr(e) => v.visit_expr_mut(e),
+        StmtKind::Expr(e) | StmtKind::Defer(e) => v.visit_expr_mut(e),
         StmtKind::VarDecl(_, vals) => {
             if let Some(vals) = vals {
                 visit_values_mut(v, vals);

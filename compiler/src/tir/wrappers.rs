@@ -136,6 +136,7 @@ pub fn make_wrapper(
     funcs.push(Func {
         pkg,
         name: m.name.clone(),
+        targs: Vec::new(),
         kind: FuncKind::Wrapper(t),
         exported: false,
         ty: fty,
