@@ -1,8 +1,8 @@
 // Tests maps in generic code: a generic set type over a map (map[K]struct{} with K
 // comparable) with methods, a generic struct holding a map, generic functions that make,
 // fill, invert, count and range over maps of type-parameter keys and values, comma-ok and
-// delete on them, inference from map arguments, and instances for several key types (ints,
-// strings, structs, interfaces).
+// delete on them, inference from map arguments, instances for several key types (ints,
+// strings, structs, interfaces), and closures and defer inside a generic function.
 package main
 
 type Set[K comparable] map[K]struct{}
@@ -63,6 +63,17 @@ func SumValues[K comparable, V int | float64](m map[K]V) V {
 	return s
 }
 
+// A function literal and a deferred closure inside a generic function.
+func AddAll[K comparable](m map[K]int, by int) (changed int) {
+	defer func() { changed *= 10 }()
+	update := func(v int) int { return v + by }
+	for k := range m {
+		m[k] = update(m[k])
+		changed++
+	}
+	return changed
+}
+
 type Point struct{ X, Y int }
 
 func main() {
@@ -85,4 +96,7 @@ func main() {
 
 	println(CountDistinct([]int{1, 2, 2, 3}), CountDistinct([]string{"x", "x"}), CountDistinct([]any{1, "1", 1.0, 1}))
 	println(SumValues(map[string]int{"a": 1, "b": 2}), SumValues(map[Point]float64{{0, 0}: 0.5, {1, 1}: 0.25}))
+
+	ages := map[string]int{"ann": 30, "bob": 40}
+	println(AddAll(ages, 1), ages["ann"], ages["bob"], AddAll(map[Point]int{}, 5))
 }

@@ -451,12 +451,19 @@ impl<'a> Checker<'a> {
             let saved = self.generic_mode;
             self.generic_mode = job.generic;
             let saved_fctx = self.fctx.take();
+            let first_new = self.funcs.len();
             self.with_bindings(&job.bindings, |c| c.check_func_body(job.decl, job.func));
             self.fctx = saved_fctx;
             self.generic_mode = saved;
             if job.generic {
-                // The generic check's code is never emitted.
+                // The generic check's code is never emitted, nor the function literals (and
+                // deferred calls) it made.
                 self.funcs[job.func.index()].body = None;
+                for f in &mut self.funcs[first_new..] {
+                    if matches!(f.kind, crate::tir::FuncKind::Closure { .. }) {
+                        f.body = None;
+                    }
+                }
             }
         }
     }
