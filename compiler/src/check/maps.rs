@@ -55,7 +55,7 @@ impl<'a> Checker<'a> {
                 Diagnostic::error(span, format!("map made without a capacity: make({d}) needs one in So"))
                     .label("no capacity")
                     .help(format!(
-                        "built-in maps have a fixed capacity (language.md section 3): give the most entries the map will hold, as in make({d}, n); so/maps provides a growable map"
+                        "built-in maps have a fixed capacity: give the most entries the map will hold, as in make({d}, n) (a growable map with an allocator is to come in so/maps)"
                     )),
             );
             return Operand::Invalid;
