@@ -1,8 +1,8 @@
 // Tests map entries and lookups in every assignment form: comma-ok results assigned to struct
 // fields, array elements and other map entries; range loops assigning keys and values to
 // fields and map entries; parallel assignments that swap entries or read an entry the same
-// statement overwrites; the address of a map literal; a map index as a call argument; and a
-// comma-ok result assigned to an interface variable.
+// statement overwrites; the address of a map literal; a map index as a call argument; a
+// comma-ok result assigned to an interface variable, and its untyped ok to a named bool.
 package main
 
 type Result struct {
@@ -64,4 +64,10 @@ func main() {
 	println(anyVal.(int), has)
 	anyVal, has = m["none"]
 	println(anyVal.(int), has)
+
+	type Flag bool
+	var flag Flag
+	var got int
+	got, flag = m["b"]
+	println(got, flag)
 }

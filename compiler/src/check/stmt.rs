@@ -677,9 +677,15 @@ impl<'a> Checker<'a> {
                 );
                 return None;
             }
-            for (l, t) in lhs.iter().zip(&ts) {
+            // The `ok` of a comma-ok form is an untyped boolean: any boolean type takes it.
+            let comma_ok = matches!(
+                e.kind,
+                ExprKind::MapLookup(..) | ExprKind::TypeAssert(tir::AssertKind::CommaOk, ..)
+            );
+            for (k, (l, t)) in lhs.iter().zip(&ts).enumerate() {
                 if let Some(l) = l {
-                    if !self.assignable(*t, l.ty) {
+                    let untyped_ok = comma_ok && k == 1 && self.types.is_bool(l.ty);
+                    if !untyped_ok && !self.assignable(*t, l.ty) {
                         let (a, b) = (self.types.display(*t), self.types.display(l.ty));
                         self.error(
                             r[0].span,
