@@ -23,6 +23,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -120,12 +122,11 @@ void so_thread_signal_init(void) {
     so_task_local_.guard_hi = guard ? lo : 0;
 }
 
-extern void *__libc_stack_end __attribute__((weak));
-
 // Before main: the handlers, and the main thread's alternate stack and bounds. The main stack
 // grows down from its top to the limit of RLIMIT_STACK; below that the kernel keeps a gap
-// (256 pages by default) where a growing stack faults, which is the guard region here. (No
-// /proc lookups: a program pays a few system calls for this, nothing more.)
+// (256 pages by default) where a growing stack faults, which is the guard region here. The top
+// is the end of the page holding the program's file name (AT_EXECFN), which the kernel puts at
+// the very top of the stack. (No /proc lookups: a program pays a few system calls for this.)
 __attribute__((constructor)) static void so_stack_setup(void) {
     struct sigaction sa = {0};
     sa.sa_sigaction = so_fault;
@@ -135,15 +136,13 @@ __attribute__((constructor)) static void so_stack_setup(void) {
     sigaction(SIGBUS, &sa, &so_old_bus);
     so_altstack(true);
     struct rlimit rl;
-    if (getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+    const char *execfn = (const char *)getauxval(AT_EXECFN);
+    if (execfn == NULL || getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
         return;
-    char here;
-    uintptr_t top = &__libc_stack_end != NULL && __libc_stack_end != NULL
-                        ? (uintptr_t)__libc_stack_end
-                        : (uintptr_t)&here;
     long page = sysconf(_SC_PAGESIZE);
     if (page <= 0)
         page = 4096;
+    uintptr_t top = (uintptr_t)execfn + strlen(execfn) + 1;
     top = (top + (uintptr_t)page - 1) & ~((uintptr_t)page - 1);
     if (rl.rlim_cur >= top)
         return;

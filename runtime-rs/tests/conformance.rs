@@ -658,7 +658,26 @@ fn check_stress(prog: &Path) -> Vec<String> {
             },
         }
     }
+    if let Some((Runtime::C(Flavor::Plain), c)) = &first {
+        stress_go_twin(prog, c, &mut failures);
+    }
     failures
+}
+
+/// A stress program with a Go twin must print what the twin prints (its summary) and exit as it
+/// does, unscaled, like the plain C run `c`.
+fn stress_go_twin(prog: &Path, c: &Transcript, failures: &mut Vec<String>) {
+    let Some(twin) = go_twin(prog) else { return };
+    let name = stem(prog);
+    match build_go(&twin).and_then(|exe| run(&exe, &[])) {
+        Ok(g) if c.stdout != g.stdout || c.status != g.status => failures.push(format!(
+            "{name}: the C runtime disagrees with the Go twin {} (- Go, + C):\n{}",
+            twin.display(),
+            diff(&g.render(), &c.render())
+        )),
+        Err(e) => failures.push(format!("{name} [Go twin]: {e}")),
+        Ok(_) => {}
+    }
 }
 
 #[test]
@@ -701,5 +720,148 @@ fn go_oracle_compares_stdout_status_and_first_stderr_line() {
     assert_eq!(
         go_disagrees(&c, &t("exit: 2", "a\n", "panic: bang\n")),
         Some("first line of stderr")
+    );
+}
+
+// ---- the task scenarios (C runtime only, for now) ---------------------------------------------
+//
+// `runtime-c/tests/tasks/*.c` depend on behaviour that only a runtime with lightweight tasks has:
+// 100,000 tasks at once, Go's deadlock and stack-overflow messages. Each runs against every entry
+// of TASK_RUNTIMES (a runtime joins the list once it has tasks); every transcript must equal the
+// first one and its insta snapshot `tasks__<scenario>`, and where there is a Go twin, Go is the
+// oracle for stdout, the exit status and the fatal error line.
+
+/// The runtimes (and environments) the task scenarios run against. `GOMAXPROCS=1` runs
+/// everything on one carrier thread, where only the monitor can rescue a blocked carrier.
+const TASK_RUNTIMES: &[(Runtime, &[(&str, &str)])] = &[
+    (Runtime::C(Flavor::Plain), &[]),
+    (Runtime::C(Flavor::Plain), &[("GOMAXPROCS", "1")]),
+    (Runtime::C(Flavor::Asan), &[]),
+];
+
+fn check_task_scenario(prog: &Path) -> Outcome {
+    let name = stem(prog);
+    let mut failures = Vec::new();
+    let mut reference: Option<Transcript> = None;
+    for &(rt, env) in TASK_RUNTIMES {
+        let what = if env.is_empty() {
+            rt.name()
+        } else {
+            format!("{} with {env:?}", rt.name())
+        };
+        match (build_and_run(prog, rt, env), &reference) {
+            (Err(e), _) => failures.push(format!("{name} [{what}]: {e}")),
+            (Ok(t), None) => reference = Some(t),
+            (Ok(t), Some(r)) if &t != r => failures.push(format!(
+                "{name}: {what} differs from the first run (- first, + this one):\n{}",
+                diff(&r.render(), &t.render())
+            )),
+            _ => {}
+        }
+    }
+    if let (Some(c), Some(twin)) = (&reference, go_twin(prog)) {
+        match build_go(&twin).and_then(|exe| run(&exe, &[])) {
+            Err(e) => failures.push(format!("{name} [Go twin]: {e}")),
+            Ok(g) => {
+                if let Some(why) = go_task_disagrees(c, &g) {
+                    failures.push(format!(
+                        "{name}: the C runtime disagrees with the Go twin {} ({why}; - Go, + C):\n{}",
+                        twin.display(),
+                        diff(&g.render(), &c.render())
+                    ));
+                }
+            }
+        }
+    }
+    Outcome {
+        name,
+        reference,
+        failures,
+    }
+}
+
+/// As `go_disagrees`, but the stderr line compared is the first fatal one (`fatal error: ...` or
+/// `panic: ...`): before a stack overflow Go prints `runtime:` lines about its own stack limit.
+fn go_task_disagrees(c: &Transcript, go: &Transcript) -> Option<&'static str> {
+    let fatal = |t: &Transcript| {
+        t.stderr
+            .lines()
+            .find(|l| l.starts_with("fatal error:") || l.starts_with("panic:"))
+            .or_else(|| t.stderr.lines().next())
+            .map(str::to_string)
+    };
+    if c.stdout != go.stdout {
+        Some("stdout")
+    } else if c.status != go.status {
+        Some("exit status")
+    } else if fatal(c) != fatal(go) {
+        Some("fatal error line")
+    } else {
+        None
+    }
+}
+
+#[test]
+fn tasks() {
+    let progs = c_files(&runtime_c().join("tests").join("tasks"));
+    assert!(!progs.is_empty(), "no task scenarios found");
+    let outcomes = par_map(&progs, |p| {
+        retry_once(p, check_task_scenario, |o| &o.failures)
+    });
+    let mut failures = Vec::new();
+    for o in outcomes {
+        failures.extend(o.failures);
+        if let Some(t) = o.reference {
+            let text = t.render();
+            let snap = format!("tasks__{}", o.name);
+            let name = o.name.clone();
+            let r = std::panic::catch_unwind(|| {
+                insta::with_settings!({
+                    prepend_module_to_snapshot => false,
+                    omit_expression => true,
+                    description => format!("transcript of task scenario {name}"),
+                }, {
+                    insta::assert_snapshot!(snap.as_str(), text);
+                });
+            });
+            if r.is_err() {
+                failures.push(format!(
+                    "{}: transcript does not match snapshot tests/snapshots/tasks__{}.snap",
+                    o.name, o.name
+                ));
+            }
+        }
+    }
+    report(&failures, "task scenarios", progs.len());
+}
+
+#[test]
+fn go_task_oracle_compares_the_fatal_line() {
+    let t = |status: &str, stdout: &str, stderr: &str| Transcript {
+        status: status.into(),
+        stdout: stdout.into(),
+        stderr: stderr.into(),
+    };
+    let c = t("exit: 2", "a\n", "fatal error: stack overflow\n");
+    let go = t(
+        "exit: 2",
+        "a\n",
+        "runtime: goroutine stack exceeds 1048576-byte limit\nfatal error: stack overflow\n",
+    );
+    assert_eq!(go_task_disagrees(&c, &go), None);
+    assert_eq!(
+        go_task_disagrees(
+            &c,
+            &t(
+                "exit: 2",
+                "a\n",
+                "fatal error: all goroutines are asleep - deadlock!\n"
+            )
+        ),
+        Some("fatal error line")
+    );
+    assert_eq!(
+        go_task_disagrees(&c, &t("exit: 0", "a\n", "fatal error: stack overflow\n")),
+        Some("exit status")
     );
 }

@@ -88,9 +88,11 @@ void *so_monitor_main(void *arg) {
                 __atomic_load_n(&c->blocking, __ATOMIC_RELAXED) ? SO_MON_BLOCKING : SO_MON_STUCK;
             if (now - c->mon_since < limit)
                 continue;
+            // Work waits if this carrier's queue holds some, or if some queue does (perhaps
+            // that of a carrier stuck earlier) and no carrier is looking for it.
             bool waiting = so_carrier_has_work(c) ||
-                           (__atomic_load_n(&so_S.gq_len, __ATOMIC_SEQ_CST) > 0 &&
-                            __atomic_load_n(&so_S.nspinning, __ATOMIC_SEQ_CST) == 0);
+                           (__atomic_load_n(&so_S.nspinning, __ATOMIC_SEQ_CST) == 0 &&
+                            so_work_visible());
             if (!waiting)
                 continue;
             so_revoke(c);

@@ -55,8 +55,9 @@
 #include "so/conc/sched_impl.h"
 
 #define SO_RUNNEXT_STREAK 32 // consecutive runnext picks before the local queue gets a turn
-#define SO_STEAL_ROUNDS 64   // rounds over the other carriers before a spinner goes idle
-#define SO_STEAL_PAUSES 50   // pause instructions between rounds
+#define SO_STEAL_ROUNDS 30   // rounds over the other carriers before a spinner goes idle,
+                             // about a microsecond apart
+#define SO_RUNNEXT_WAIT_US 3 // a thief leaves a running carrier's runnext alone this long
 
 so_sched so_S;
 uint32_t so_sched_ready;
@@ -240,7 +241,7 @@ static uint32_t so_runq_grab(so_carrier *v, so_task **buf, bool take_next) {
             if (!take_next || __atomic_load_n(&v->runnext, __ATOMIC_RELAXED) == NULL)
                 return 0;
             uint32_t tick = __atomic_load_n(&v->tick, __ATOMIC_RELAXED);
-            for (int i = 0; i < 200; i++) // about 3 µs, like Go's runqgrab
+            for (int i = 0; i < SO_RUNNEXT_WAIT_US * so_S.pauses_1us; i++) // as Go's runqgrab
                 so_spin_hint();
             so_task *t = __atomic_load_n(&v->runnext, __ATOMIC_ACQUIRE);
             if (t == NULL || __atomic_load_n(&v->tick, __ATOMIC_RELAXED) != tick)
@@ -427,6 +428,13 @@ static _Noreturn void so_deadlock(void) {
 // when c should look for work again, counted running again. `counted`: c is counted in
 // nrunning now (false for a carrier whose place the monitor gave away).
 static void so_idle(so_carrier *c, bool counted) {
+    // Stop counting as a spinner before going on the idle list: once there, a waker may take c
+    // off it and write c->spinning for the next round. (Stopping first is as safe as after: the
+    // last look below comes after both.)
+    if (c->spinning) {
+        c->spinning = false;
+        __atomic_sub_fetch(&so_S.nspinning, 1, __ATOMIC_SEQ_CST);
+    }
     so_lock_acquire(&so_S.lock);
     if (counted && __atomic_load_n(&so_S.gq_len, __ATOMIC_SEQ_CST) > 0) {
         so_lock_release(&so_S.lock);
@@ -442,10 +450,6 @@ static void so_idle(so_carrier *c, bool counted) {
         __atomic_sub_fetch(&so_S.nrunning, 1, __ATOMIC_SEQ_CST);
     bool asleep = so_all_asleep_locked();
     so_lock_release(&so_S.lock);
-    if (c->spinning) {
-        c->spinning = false;
-        __atomic_sub_fetch(&so_S.nspinning, 1, __ATOMIC_SEQ_CST);
-    }
     int64_t recheck = -1; // when foreign threads might still wake a task: look again later
     if (asleep) {
         // Threads the scheduler does not know (started by C code, or that existed before it
@@ -547,7 +551,7 @@ static so_task *so_find_runnable(so_carrier *c) {
                 }
                 if (t == NULL && __atomic_load_n(&c->revoked, __ATOMIC_RELAXED))
                     break;
-                for (int i = 0; t == NULL && i < SO_STEAL_PAUSES; i++)
+                for (int i = 0; t == NULL && i < so_S.pauses_1us; i++)
                     so_spin_hint();
             }
             if (t != NULL) {
@@ -863,8 +867,21 @@ static int32_t so_read_gomaxprocs(void) {
 
 static pthread_once_t so_sched_once = PTHREAD_ONCE_INIT;
 
+// How many pause instructions last about a microsecond here.
+static int32_t so_measure_pause(void) {
+    int64_t t0 = so_now_ns();
+    for (int i = 0; i < 256; i++)
+        so_spin_hint();
+    int64_t per = (so_now_ns() - t0) / 256;
+    if (per < 1)
+        per = 1;
+    int64_t n = 1000 / per;
+    return n < 4 ? 4 : n > 1000 ? 1000 : (int32_t)n;
+}
+
 static void so_sched_init(void) {
     so_S.nprocs = so_read_gomaxprocs();
+    so_S.pauses_1us = so_measure_pause();
     bool adopt = syscall(SYS_gettid) == getpid();
     int32_t first = 0;
     if (adopt) {

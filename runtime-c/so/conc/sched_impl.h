@@ -138,6 +138,8 @@ typedef struct so_carrier {
 // ---- The scheduler ------------------------------------------------------------------------
 typedef struct so_sched {
     int32_t nprocs;    // GOMAXPROCS: carriers that may run tasks at once
+    int32_t pauses_1us; // pause instructions in about a microsecond (measured at start: a pause
+                        // takes 10-50 ns depending on the CPU)
     int32_t ncarriers; // atomic (release): carriers[0..ncarriers) exist
     so_carrier *carriers[SO_MAX_CARRIERS];
 

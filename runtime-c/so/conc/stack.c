@@ -50,9 +50,6 @@ static uintptr_t *so_stack_link(uintptr_t lo) {
 // Makes [addr, addr + len) fault on every access. Returns false if the system refuses.
 static bool so_guard(uintptr_t addr, size_t len) {
     int mode = __atomic_load_n(&so_guard_mode, __ATOMIC_RELAXED);
-#if !SO_ASAN
-    // (Under AddressSanitizer the guards are always separate PROT_NONE mappings, which its leak
-    // checker skips when it scans memory; it would read through guard markers and fault.)
     if (mode != 2) {
         if (madvise((void *)addr, len, MADV_GUARD_INSTALL) == 0) {
             __atomic_store_n(&so_guard_mode, 1, __ATOMIC_RELAXED);
@@ -62,9 +59,6 @@ static bool so_guard(uintptr_t addr, size_t len) {
             return false;
         __atomic_store_n(&so_guard_mode, 2, __ATOMIC_RELAXED);
     }
-#else
-    (void)mode;
-#endif
     return mprotect((void *)addr, len, PROT_NONE) == 0;
 }
 
