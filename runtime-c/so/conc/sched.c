@@ -930,6 +930,9 @@ static void so_sched_init(void) {
     if (pthread_create(&mon, &attr, so_monitor_main, NULL) != 0)
         so_panic("conc: cannot start thread");
     pthread_attr_destroy(&attr);
+#if SO_ASAN
+    atexit(so_lsan_task_roots);
+#endif
     __atomic_store_n(&so_sched_ready, 1, __ATOMIC_RELEASE);
 }
 

@@ -209,6 +209,10 @@ so_task *so_task_start(conc_ThreadFunc entry, void *arg, int64_t stack_size);
 void *so_task_join(so_task *t);
 // Blocks the calling task or thread for good.
 _Noreturn void so_block_forever(void);
+#if SO_ASAN
+// Makes the stacks of live tasks root regions of the leak checker (task.c; at exit).
+void so_lsan_task_roots(void);
+#endif
 // Stacks (stack.c): a default stack from the carrier's cache or the shared pool (returns its
 // lowest usable address), and back; a larger stack of its own; the guard of a stack.
 uintptr_t so_stack_get(so_carrier *c);
