@@ -647,8 +647,8 @@ void so_after_switch(so_task *prev) {
         uint32_t e = SO_P_EMPTY;
         if (!__atomic_compare_exchange_n(&prev->pstate, &e, SO_P_PARKED, false, __ATOMIC_ACQ_REL,
                                          __ATOMIC_ACQUIRE)) {
-            // A wake-up came while it was switching out: it is runnable at once.
-            __atomic_store_n(&prev->pstate, SO_P_EMPTY, __ATOMIC_RELAXED);
+            // A wake-up came while it was switching out: it is runnable at once (and consumes
+            // the wake-up when it resumes, see so_park).
             so_runq_put(so_carrier_self(), prev);
         }
         break;
@@ -667,23 +667,27 @@ void so_after_switch(so_task *prev) {
     }
 }
 
+// The permit is consumed with an exchange, never a plain store: a waker's exchange must never
+// be overwritten, because the waker relies on the pending wake-up it saw (its condition is made
+// visible to the task only by the task reading that exchange's value). So a task woken from
+// PARKED resumes with the permit still NOTIFIED and takes it with an exchange (acquire), which
+// reads the last waker's exchange, whichever waker enqueued it.
 void so_park(void) {
     so_carrier *c = so_carrier_self();
     so_task *self = c->cur;
-    if (__atomic_load_n(&self->pstate, __ATOMIC_ACQUIRE) == SO_P_NOTIFIED) {
-        __atomic_store_n(&self->pstate, SO_P_EMPTY, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&self->pstate, __ATOMIC_RELAXED) == SO_P_NOTIFIED) {
+        __atomic_exchange_n(&self->pstate, SO_P_EMPTY, __ATOMIC_ACQUIRE);
         return;
     }
     so_switch_out(self, SO_WHY_PARK);
+    __atomic_exchange_n(&self->pstate, SO_P_EMPTY, __ATOMIC_ACQUIRE);
 }
 
 void so_unpark(so_task *t) {
     // Always an exchange, even when a wake-up is already pending: its release is what makes
     // the waker's condition visible to the parked task.
-    if (__atomic_exchange_n(&t->pstate, SO_P_NOTIFIED, __ATOMIC_ACQ_REL) == SO_P_PARKED) {
-        __atomic_store_n(&t->pstate, SO_P_EMPTY, __ATOMIC_RELAXED);
+    if (__atomic_exchange_n(&t->pstate, SO_P_NOTIFIED, __ATOMIC_ACQ_REL) == SO_P_PARKED)
         so_ready(t, true);
-    }
 }
 
 void so_ready(so_task *t, bool next) {

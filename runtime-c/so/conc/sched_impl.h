@@ -49,10 +49,11 @@ enum {
     SO_WHY_EXIT,     // finished: release its stack and its reference
 };
 
-// Park states (so_task.pstate).
+// Park states (so_task.pstate; see so_park in sched.c).
 enum {
     SO_P_EMPTY = 0,    // running, or runnable in some queue, with no pending wake-up
-    SO_P_NOTIFIED = 1, // a wake-up is pending: the next park returns at once
+    SO_P_NOTIFIED = 1, // a wake-up is pending (the next park returns at once), or the task was
+                       // woken from PARKED and takes the wake-up as it resumes
     SO_P_PARKED = 2,   // switched out by so_park; so_unpark must requeue it
 };
 
