@@ -67,9 +67,15 @@ static _Noreturn void so_stack_fail(void) {
 }
 
 // Reserves a chunk of SO_STACK_CHUNK default stacks and puts all but one on the shared list
-// (the caller holds so_stack_lock); returns the one it kept.
+// (the caller holds so_stack_lock); returns the one it kept. The system calls take a while (one
+// madvise per guard: about 100 µs in all), so the carrier is marked as in a blocking call for
+// the monitor (not with conc_BlockingEnd, which may switch: this may run in the middle of one).
 static uintptr_t so_stack_chunk(void) {
     size_t len = (size_t)SO_STACK_SLOT * SO_STACK_CHUNK;
+    so_carrier *c = so_carrier_self();
+    uint8_t was = c ? __atomic_load_n(&c->blocking, __ATOMIC_RELAXED) : 0;
+    if (c)
+        __atomic_store_n(&c->blocking, 1, __ATOMIC_RELAXED);
     void *m = mmap(NULL, len, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (m == MAP_FAILED)
@@ -78,6 +84,8 @@ static uintptr_t so_stack_chunk(void) {
     for (int i = 0; i < SO_STACK_CHUNK; i++)
         if (!so_guard(base + (uintptr_t)i * SO_STACK_SLOT, SO_STACK_GUARD))
             so_stack_fail();
+    if (c)
+        __atomic_store_n(&c->blocking, was, __ATOMIC_RELAXED);
     for (int i = SO_STACK_CHUNK - 1; i >= 1; i--) {
         uintptr_t lo = base + (uintptr_t)i * SO_STACK_SLOT + SO_STACK_GUARD;
         *so_stack_link(lo) = so_stack_free;

@@ -152,7 +152,10 @@ so_task *so_osthread_start(conc_ThreadFunc entry, void *arg, int64_t stack_size)
     o->go = 1;
     __atomic_add_fetch(&so_S.osthreads, 1, __ATOMIC_SEQ_CST);
     pthread_t tid;
-    if (!so_conc_thread_start(&tid, so_osthread_main, o, stack_size)) {
+    conc_BlockingBegin(); // creating a thread takes tens of microseconds
+    bool started = so_conc_thread_start(&tid, so_osthread_main, o, stack_size);
+    conc_BlockingEnd();
+    if (!started) {
         __atomic_sub_fetch(&so_S.osthreads, 1, __ATOMIC_SEQ_CST);
         free(o);
         so_panic("conc: cannot start thread");
