@@ -450,45 +450,56 @@ static void so_idle(so_carrier *c, bool counted) {
         __atomic_sub_fetch(&so_S.nrunning, 1, __ATOMIC_SEQ_CST);
     bool asleep = so_all_asleep_locked();
     so_lock_release(&so_S.lock);
-    int64_t recheck = -1; // when foreign threads might still wake a task: look again later
+    int64_t recheck_at = -1; // when foreign threads might still wake a task: look again then
     if (asleep) {
         // Threads the scheduler does not know (started by C code, or that existed before it
         // started) might still wake a task through a channel or a lock: then it is no deadlock.
-        int threads = so_count_threads();
-        int known = __atomic_load_n(&so_S.ncarriers, __ATOMIC_SEQ_CST) + 1 +
-                    __atomic_load_n(&so_S.osthreads, __ATOMIC_SEQ_CST);
-        if (threads >= 0 && threads <= known) {
-            so_lock_acquire(&so_S.lock);
-            asleep = so_all_asleep_locked();
-            so_lock_release(&so_S.lock);
-            if (asleep)
-                so_deadlock();
+        // Counting the process's threads reads /proc, so once foreign threads were seen they are
+        // assumed to be there for a while (100 ms, doubling up to 1.6 s) before the next count.
+        int64_t now = so_now_ns();
+        int64_t until = __atomic_load_n(&so_S.foreign_until, __ATOMIC_RELAXED);
+        if (now >= until) {
+            int threads = so_count_threads();
+            int known = __atomic_load_n(&so_S.ncarriers, __ATOMIC_SEQ_CST) + 1 +
+                        __atomic_load_n(&so_S.osthreads, __ATOMIC_SEQ_CST);
+            if (threads >= 0 && threads <= known) {
+                so_lock_acquire(&so_S.lock);
+                asleep = so_all_asleep_locked();
+                so_lock_release(&so_S.lock);
+                if (asleep)
+                    so_deadlock();
+            }
+            int64_t wait = __atomic_load_n(&so_S.foreign_wait, __ATOMIC_RELAXED);
+            wait = wait == 0 ? 100 * 1000 * 1000 : wait < 1600 * 1000 * 1000 ? wait * 2 : wait;
+            __atomic_store_n(&so_S.foreign_wait, wait, __ATOMIC_RELAXED);
+            until = now + wait;
+            __atomic_store_n(&so_S.foreign_until, until, __ATOMIC_RELAXED);
         }
-        recheck = 100 * 1000 * 1000;
+        recheck_at = until;
     }
     // The last look (see the top of this file).
     if (so_work_visible() && so_unidle(c))
         return;
+    bool timers = true;
     for (;;) {
-        int64_t timeout = recheck;
+        if (__atomic_load_n(&c->wake, __ATOMIC_ACQUIRE) != 0)
+            break;
+        int64_t timeout = -1, now = so_now_ns();
+        if (recheck_at >= 0)
+            timeout = recheck_at > now ? recheck_at - now : 0;
         int64_t next = so_timers_next();
-        if (next != INT64_MAX) {
-            int64_t left = next - so_now_ns();
-            if (left < 0)
-                left = 0;
+        if (timers && next != INT64_MAX) {
+            int64_t left = next > now ? next - now : 0;
             if (timeout < 0 || left < timeout)
                 timeout = left;
         }
-        if (__atomic_load_n(&c->wake, __ATOMIC_ACQUIRE) != 0)
-            break;
-        int r = so_futex_wait(&c->wake, 0, timeout);
-        if (r == ETIMEDOUT) {
+        if (so_futex_wait(&c->wake, 0, timeout) == ETIMEDOUT) {
             if (so_unidle(c))
-                return;
-            if (recheck > 0 && __atomic_load_n(&c->idle, __ATOMIC_RELAXED)) {
-                // Still idle, no room to run: look again, less often.
-                recheck = recheck < 1600 * 1000 * 1000 ? recheck * 2 : recheck;
-            }
+                return; // to fire the timers, or to look for a deadlock again
+            // No room to run (the others are busy: the monitor fires timers that are late), or
+            // a waker took us meanwhile: wait for the wake-up.
+            timers = false;
+            recheck_at = -1;
         }
     }
     // Woken by so_wake_idle, which counted c running (and spinning if it said so).

@@ -163,8 +163,9 @@ typedef struct so_sched {
     int64_t ntasks;       // atomic: tasks started and not finished, main included
     int32_t nosthreads;   // atomic: OSThread threads running an entry
     int32_t osthreads;    // atomic: OSThread OS threads that exist (running or cached)
-    int32_t base_threads; // OS threads of the process when the scheduler started, minus one
-                          // when the starting thread became a carrier
+    int64_t foreign_until; // atomic: until then (monotonic ns) assume that threads the
+    int64_t foreign_wait;  // scheduler does not know exist (see so_idle), and how long the next
+                           // such assumption lasts
 } so_sched;
 
 extern so_sched so_S;
