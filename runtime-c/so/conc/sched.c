@@ -460,8 +460,10 @@ static void so_idle(so_carrier *c, bool counted) {
         int64_t until = __atomic_load_n(&so_S.foreign_until, __ATOMIC_RELAXED);
         if (now >= until) {
             int threads = so_count_threads();
+            // Known: the carriers, the monitor, the OSThread threads; under ThreadSanitizer
+            // also its background thread (started with the first thread the program creates).
             int known = __atomic_load_n(&so_S.ncarriers, __ATOMIC_SEQ_CST) + 1 +
-                        __atomic_load_n(&so_S.osthreads, __ATOMIC_SEQ_CST);
+                        __atomic_load_n(&so_S.osthreads, __ATOMIC_SEQ_CST) + SO_TSAN;
             if (threads >= 0 && threads <= known) {
                 so_lock_acquire(&so_S.lock);
                 asleep = so_all_asleep_locked();
