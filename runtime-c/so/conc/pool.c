@@ -4,7 +4,7 @@
 // many of its tasks run at once. Everything that waits (a worker with nothing to do, a submitter
 // facing a full queue, Wait) waits with so_wait/so_wake, which park a task and put an OS thread
 // to sleep; the brief polling before it happens only where another party may be running at the
-// same moment (so_spin_ok).
+// same moment (so_spin_budget).
 //
 // Where tasks go
 // * Go from outside the pool pushes onto the global queue, a ring of QueueSize tasks under a
@@ -193,8 +193,8 @@ static bool so_global_pop(conc_Pool *p, so_slot *out) {
 // it saves the futex sleep and the worker's wake-up call.
 static void so_global_push(conc_Pool *p, conc_TaskFunc fn, void *arg) {
     so_lock_acquire(&p->qlock);
-    if (p->qcount == p->qcap && so_spin_ok()) {
-        int32_t budget = so_submit_spins, spins = 0;
+    if (p->qcount == p->qcap && so_spin_budget(1) > 0) {
+        int32_t budget = so_spin_budget(so_submit_spins), spins = 0;
         while (p->qcount == p->qcap && spins < budget) {
             so_lock_release(&p->qlock);
             while (spins++ < budget && __atomic_load_n(&p->qcount, __ATOMIC_RELAXED) == p->qcap)
@@ -282,13 +282,15 @@ static void *so_worker_main(void *arg) {
             // Search for a while before sleeping, announced so that submitters skip the wake.
             // At most one worker searches at a time: more would only take CPU from the
             // threads that produce the work (the searcher wakes a sleeper when it finds some).
+            // Workers are tasks: they search only when so_spin_budget says polling may pay.
             uint64_t v = __atomic_load_n(&p->idle, __ATOMIC_RELAXED);
             bool search = false;
-            while (SO_IDLE_SEARCHERS(v) == 0 && !search && so_spin_ok())
+            int32_t rounds = so_spin_budget(SO_POOL_SPINS);
+            while (SO_IDLE_SEARCHERS(v) == 0 && !search && rounds > 0)
                 search = __atomic_compare_exchange_n(&p->idle, &v, v + SO_IDLE_SEARCHER, false,
                                                      __ATOMIC_SEQ_CST, __ATOMIC_RELAXED);
             bool got = false;
-            for (int i = 0; search && i < SO_POOL_SPINS && !got; i++) {
+            for (int i = 0; search && i < rounds && !got; i++) {
                 got = so_find_work(w, &t);
                 if (!got)
                     so_spin_hint();
@@ -385,7 +387,7 @@ void conc_Pool_Go(conc_Pool *p, conc_TaskFunc fn, void *arg) {
 }
 
 void conc_Pool_Wait(conc_Pool *p) {
-    for (int i = 0, spins = so_spin_ok() ? SO_SUBMIT_SPINS : 0; i < spins; i++) {
+    for (int i = 0, spins = so_spin_budget(SO_SUBMIT_SPINS); i < spins; i++) {
         if (__atomic_load_n(&p->pending, __ATOMIC_SEQ_CST) == 0)
             return;
         so_spin_hint();

@@ -716,13 +716,18 @@ void so_ready(so_task *t, bool next) {
     so_wakep();
 }
 
-bool so_spin_ok(void) {
+#define SO_TASK_SPIN_US 2
+
+int32_t so_spin_budget(int32_t thread_spins) {
     so_carrier *c = so_carrier_self();
     if (c == NULL || c->cur == &c->g0)
-        return true;
+        return thread_spins;
     int32_t others = __atomic_load_n(&so_S.nrunning, __ATOMIC_RELAXED) -
                      __atomic_load_n(&so_S.nspinning, __ATOMIC_RELAXED) - 1;
-    return others > 0 && so_runq_empty(c);
+    if (others <= 0 || !so_runq_empty(c))
+        return 0;
+    int32_t most = SO_TASK_SPIN_US * so_S.pauses_1us;
+    return thread_spins < most ? thread_spins : most;
 }
 
 // ---- First run of a task ------------------------------------------------------------------
@@ -786,6 +791,7 @@ static void so_g0_entry(so_task *prev, void *arg) {
 
 static void *so_carrier_thread(void *arg) {
     so_carrier *c = arg;
+    __atomic_store_n(&c->tid, (int32_t)syscall(SYS_gettid), __ATOMIC_RELEASE);
     so_thread_signal_init();
     c->cur = &c->g0;
     so_tls_carrier = c;
@@ -924,6 +930,7 @@ static void so_sched_init(void) {
         main->tsan_fiber = __tsan_get_current_fiber();
         c->g0.tsan_fiber = __tsan_create_fiber(0);
 #endif
+        c->tid = (int32_t)syscall(SYS_gettid);
         so_S.carriers[0] = c;
         so_S.ncarriers = 1;
         so_S.nrunning = 1;

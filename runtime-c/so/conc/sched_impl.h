@@ -126,7 +126,9 @@ typedef struct so_carrier {
 
     // The monitor's view (monitor thread only).
     uint32_t mon_tick;
-    int64_t mon_since;
+    int64_t mon_since;    // when it last saw tick change
+    int64_t mon_checked;  // when it last looked at the thread's state
+    int32_t tid;          // the carrier thread's kernel id (atomic; 0 until it runs)
 
     // A few free default stacks (their lowest usable addresses), owner only.
     int32_t nstacks;

@@ -23,8 +23,8 @@
 //
 // Sleeping and waking go through so_wait/so_wake (so/internal/sched.h): futex operations on the
 // scheduler's wait queues, which park a task and put an OS thread to sleep in the kernel. A task
-// polls only when the holder may be running on another carrier (so_spin_ok); otherwise parking
-// is cheaper than polling a lock whose holder waits to run on this very carrier.
+// polls only when the holder may be running on another carrier (so_spin_budget); otherwise parking
+// is cheaper than polling a lock whose holder waits to run on this very carrier (so_spin_budget).
 //
 // Why no wake-up is lost. A thread sleeps with futex_wait(&state, CONTENDED): the kernel queues
 // it only if the word is CONTENDED at that moment, atomically with respect to futex_wake. The
@@ -85,7 +85,7 @@ static void mutex_lock_slow(sync_Mutex *m) {
     // Phase 1: poll. Stop early once some thread has announced a sleep: a queue has formed, and
     // spinning would burn a core that the holder may need (with more threads than cores, the
     // spinner can be what keeps the holder from running).
-    int spins = so_spin_ok() ? MUTEX_SPIN : 0;
+    int spins = so_spin_budget(MUTEX_SPIN);
     for (int i = 0; i < spins; i++) {
         uint32_t s = __atomic_load_n(&m->state, __ATOMIC_RELAXED);
         if (s == MUTEX_UNLOCKED) {

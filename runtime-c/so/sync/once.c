@@ -51,7 +51,7 @@ static void once_slow(sync_Once *o, void (*f)(void)) {
         return;
     }
     // Someone else runs f (or has run it): s holds the state the CAS saw.
-    int spins = so_spin_ok() ? ONCE_SPIN : 0;
+    int spins = so_spin_budget(ONCE_SPIN);
     for (int i = 0; i < spins && s != ONCE_DONE; i++) {
         so_spin_hint();
         s = __atomic_load_n(&o->state, __ATOMIC_ACQUIRE);

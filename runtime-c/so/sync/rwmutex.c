@@ -107,7 +107,7 @@ static void rw_rlock_slow(sync_RWMutex *rw) {
     uint32_t s;
     // Poll for a while (stopping early once some thread sleeps: the writer is not about to
     // finish), then sleep.
-    int spins = so_spin_ok() ? RW_SPIN : 0;
+    int spins = so_spin_budget(RW_SPIN);
     for (int i = 0; i < spins; i++) {
         s = __atomic_load_n(&rw->state, __ATOMIC_RELAXED);
         if (rw_try_enter(rw, &s)) {
@@ -181,7 +181,7 @@ static bool rw_claim(sync_RWMutex *rw, uint32_t *s) {
 
 static void rw_lock_slow(sync_RWMutex *rw) {
     uint32_t s;
-    int spins = so_spin_ok() ? RW_SPIN : 0;
+    int spins = so_spin_budget(RW_SPIN);
     // Step 1: claim WRITER, spinning briefly, then parking on rw->state while another writer
     // holds it.
     for (int i = 0;; i++) {

@@ -6,7 +6,7 @@
 // and the last one writes a byte to every pipe. If a blocked carrier were never relieved, the
 // chain could not finish and the program would hang. Also, a task that waits by polling an
 // atomic flag (a busy loop, no blocking call at all) while the task that sets it is queued
-// behind it on the same carrier.
+// behind it on the same carrier (the monitor rescues that one only after 100 ms).
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -89,7 +89,10 @@ int main(void) {
     for (int i = 0; i < READERS; i++)
         printf("reader %d (%s): %s\n", i, i % 2 == 0 ? "marked" : "unmarked",
                (const char *)conc_Thread_Wait(rs[i]));
-    conc_Thread sp = conc_Go(spinner, NULL), st = conc_Go(setter, NULL);
+    // The setter is queued first, so the spinner (started last: it runs next) gets the carrier
+    // first and holds it until the monitor brings in another one.
+    conc_Thread st = conc_Go(setter, NULL);
+    conc_Thread sp = conc_Go(spinner, NULL);
     printf("spinning task: %s\n", (const char *)conc_Thread_Wait(sp));
     conc_Thread_Wait(st);
     for (int i = 0; i < READERS; i++) {

@@ -64,11 +64,11 @@ func main() {
 	}
 	var flag atomic.Int32
 	done := make(chan string)
+	go func() { flag.Store(1) }()
 	go func() {
 		for flag.Load() == 0 {
 		}
 		done <- "saw the flag"
 	}()
-	go func() { flag.Store(1) }()
 	fmt.Printf("spinning task: %s\n", <-done)
 }
