@@ -26,8 +26,14 @@ void so_defer_pop(so_DeferFrame *frame) {
 // The running task's state, read afresh. A deferred call may block, and the task may then resume
 // on another OS thread (a carrier of the scheduler); gcc may keep the address of a thread-local
 // variable in a register across a call, so code that makes such calls reads it through this
-// function, which is never inlined and opaque to interprocedural analysis.
-__attribute__((noinline, noipa)) static so_TaskLocal *so_tl(void) {
+// function, which is never inlined and opaque to interprocedural analysis (clang has no noipa;
+// there the memory clobber keeps its result from being reused).
+#if defined(__clang__)
+#define SO_FRESH __attribute__((noinline))
+#else
+#define SO_FRESH __attribute__((noinline, noipa))
+#endif
+SO_FRESH static so_TaskLocal *so_tl(void) {
     so_TaskLocal *tl = &so_task_local_;
     __asm__ volatile("" : "+r"(tl)::"memory");
     return tl;
@@ -45,7 +51,7 @@ typedef struct PanicNode {
 static __thread PanicNode *so_panic_innermost_;
 
 // The same for the innermost panic (see so_tl).
-__attribute__((noinline, noipa)) static PanicNode **so_panic_slot(void) {
+SO_FRESH static PanicNode **so_panic_slot(void) {
     PanicNode **p = &so_panic_innermost_;
     __asm__ volatile("" : "+r"(p)::"memory");
     return p;

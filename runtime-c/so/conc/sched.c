@@ -64,7 +64,13 @@ uint32_t so_sched_ready;
 
 static __thread so_carrier *so_tls_carrier;
 
-__attribute__((noinline, noipa)) so_carrier *so_carrier_self(void) {
+// (clang has no noipa; there the memory clobber keeps calls from being merged.)
+#if defined(__clang__)
+__attribute__((noinline))
+#else
+__attribute__((noinline, noipa))
+#endif
+so_carrier *so_carrier_self(void) {
     so_carrier *c = so_tls_carrier;
     __asm__ volatile("" : "+r"(c)::"memory");
     return c;
