@@ -112,18 +112,9 @@ void *so_monitor_main(void *arg) {
             if (__atomic_load_n(&c->revoked, __ATOMIC_RELAXED))
                 continue;
             int64_t stuck = now - c->mon_since;
-            if (__atomic_load_n(&c->blocking, __ATOMIC_RELAXED)) {
-                if (stuck < SO_MON_BLOCKING)
-                    continue;
-            } else if (stuck < SO_MON_RUNNING) {
-                // Unmarked: is the thread blocked in the kernel? (Looked at once a millisecond.)
-                if (stuck < SO_MON_SLEEPING || now - c->mon_checked < SO_MON_SLEEPING)
-                    continue;
-                c->mon_checked = now;
-                int32_t tid = __atomic_load_n(&c->tid, __ATOMIC_ACQUIRE);
-                if (tid == 0 || !so_thread_sleeping(tid))
-                    continue;
-            }
+            bool marked = __atomic_load_n(&c->blocking, __ATOMIC_RELAXED);
+            if (stuck < (marked ? SO_MON_BLOCKING : SO_MON_SLEEPING))
+                continue;
             // Work waits if this carrier's queue holds some, or if some queue does (perhaps
             // that of a carrier stuck earlier) and no carrier is looking for it.
             bool waiting = so_carrier_has_work(c) ||
@@ -131,6 +122,15 @@ void *so_monitor_main(void *arg) {
                             so_work_visible());
             if (!waiting)
                 continue;
+            if (!marked && stuck < SO_MON_RUNNING) {
+                // Unmarked: is the thread blocked in the kernel? (Looked at once a millisecond.)
+                if (now - c->mon_checked < SO_MON_SLEEPING)
+                    continue;
+                c->mon_checked = now;
+                int32_t tid = __atomic_load_n(&c->tid, __ATOMIC_ACQUIRE);
+                if (tid == 0 || !so_thread_sleeping(tid))
+                    continue;
+            }
             so_revoke(c);
             acted = true;
         }
