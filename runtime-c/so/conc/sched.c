@@ -16,8 +16,8 @@
 // left (so_after_switch): a task that parks is only marked parked once it is off its stack, so
 // no other carrier can resume it while its registers are still being saved.
 //
-// Parking. so_park/so_unpark use one word per task (pstate) with a binary wake-up permit, as
-// described in sched_impl.h. A woken task goes into the waker's runnext slot, so a handoff (a
+// Parking. so_park/so_unpark use one word per task (pstate) with a binary wake-up permit (see
+// so_park below). A woken task goes into the waker's runnext slot, so a handoff (a
 // send to a parked receiver, an unlock that wakes a waiter) runs the woken task next on the
 // same carrier, cache-warm, without waking another thread. The guard against two tasks that
 // hand off to each other forever: after SO_RUNNEXT_STREAK consecutive runs from runnext the
@@ -28,8 +28,8 @@
 // if some carrier is idle, none is looking for work (spinning) and fewer than GOMAXPROCS are
 // running, it takes one off the idle list, counts it as spinning and wakes it. A carrier that
 // finds no work looks for a while (spinning: stealing half of another carrier's queue), then
-// goes idle: under so_S.lock it puts itself on the idle list, then stops counting itself as
-// spinning, then looks at every queue once more (all sequentially consistent). A task queued
+// goes idle: it stops counting itself as spinning, puts itself on the idle list (under
+// so_S.lock), then looks at every queue once more (all sequentially consistent). A task queued
 // before that last look is found by it; a task queued after it was queued by someone whose
 // so_wakep reads the counts after its push, so it sees an idle carrier and no spinner, and
 // wakes one (or another spinner exists, which does the same dance before it sleeps). Idle
@@ -40,6 +40,11 @@
 // across a call. So the carrier is only ever read through so_carrier_self(), which is never
 // inlined and is opaque to interprocedural analysis (noipa), and code that switches never uses
 // a carrier pointer obtained before the switch (so_switch's caller gets none back).
+//
+// Elsewhere: the context switch (switch.c), stacks (stack.c), starting and joining tasks
+// (task.c), dedicated OS threads (thread.c), the parking lot behind the futex-based primitives
+// (lot.c), timers (timer.c), and the monitor for blocked carriers (monitor.c). Deadlock
+// detection is in so_idle below.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>

@@ -192,7 +192,9 @@ _Noreturn void so_task_exit(so_task *self);
 void so_switch_out(so_task *self, uint8_t why);
 // What the context resumed by a switch does for the one that switched out.
 void so_after_switch(so_task *prev);
-// The monitor's revocation of a stuck carrier (monitor.c) and its thread (started by sched.c).
+// The monitor (monitor.c): its thread, and waking it from its sleep when a carrier stops being
+// idle. What it uses of sched.c: whether a carrier's queues hold work, and giving a stuck
+// carrier's place to another carrier.
 void *so_monitor_main(void *arg);
 void so_monitor_kick(void);
 bool so_carrier_has_work(so_carrier *c);
@@ -218,7 +220,7 @@ _Noreturn void so_block_forever(void);
 void so_lsan_task_roots(void);
 #endif
 // Stacks (stack.c): a default stack from the carrier's cache or the shared pool (returns its
-// lowest usable address), and back; a larger stack of its own; the guard of a stack.
+// lowest usable address), and back; a larger stack with a mapping of its own, and unmapping it.
 uintptr_t so_stack_get(so_carrier *c);
 void so_stack_put(so_carrier *c, uintptr_t lo);
 bool so_stack_map(int64_t size, uintptr_t *base, size_t *len, uintptr_t *lo);
