@@ -8,8 +8,12 @@
 // flushing stdout, if no other thread holds its lock) and exits with status 2, as Go does.
 // Any other fault goes to the handler that was installed before (a sanitizer's), or gets the
 // default action. The handlers and the main thread's setup run before main, in a constructor;
-// every other thread calls so_thread_signal_init once when it starts (the scheduler's carriers
-// and the runtime's OS threads do).
+// every other thread calls so_thread_signal_init once when it starts. Threads that C code (or a
+// runtime) creates with pthread_create get that call for free: the builtins define
+// pthread_create, which starts the thread through a trampoline that calls so_thread_signal_init
+// before the thread's own start routine, and hands the rest to the C library's pthread_create
+// (found with dlsym(RTLD_NEXT), so a sanitizer's interceptor still sees every thread). Calling
+// so_thread_signal_init again on such a thread does nothing new.
 //
 // The faulting function is not named: the only way to find it from a signal handler (dladdr on
 // the faulting instruction's address) sees only exported symbols and takes the dynamic loader's
@@ -19,6 +23,8 @@
 #define _GNU_SOURCE
 #include "builtin.h"
 
+#include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -105,7 +111,53 @@ static void so_altstack(bool main_thread) {
     sigaltstack(&ss, NULL);
 }
 
+// ---- Threads started with pthread_create ------------------------------------------------------
+
+typedef struct so_thread_start {
+    void *(*fn)(void *);
+    void *arg;
+} so_thread_start;
+
+static void *so_thread_trampoline(void *p) {
+    so_thread_start start = *(so_thread_start *)p;
+    free(p);
+    so_thread_signal_init();
+    return start.fn(start.arg);
+}
+
+// The program's definition takes precedence over the C library's for every caller linked into
+// the program (generated code, C libraries linked statically, a Rust runtime's std::thread).
+// Without the trampoline's memory, the thread starts as asked, without overflow reporting.
+int pthread_create(pthread_t *restrict th, const pthread_attr_t *restrict attr,
+                   void *(*fn)(void *), void *restrict arg) {
+    typedef int (*create_fn)(pthread_t *restrict, const pthread_attr_t *restrict,
+                             void *(*)(void *), void *restrict);
+    static create_fn real;
+    create_fn f = __atomic_load_n(&real, __ATOMIC_ACQUIRE);
+    if (f == NULL) {
+        f = (create_fn)dlsym(RTLD_NEXT, "pthread_create");
+        if (f == NULL)
+            return EAGAIN;
+        __atomic_store_n(&real, f, __ATOMIC_RELEASE);
+    }
+    so_thread_start *start = malloc(sizeof *start);
+    if (start == NULL)
+        return f(th, attr, fn, arg);
+    start->fn = fn;
+    start->arg = arg;
+    int r = f(th, attr, so_thread_trampoline, start);
+    if (r != 0)
+        free(start);
+    return r;
+}
+
+// Set once the calling thread has been through so_thread_signal_init (or is the main thread).
+static __thread bool so_signal_ready;
+
 void so_thread_signal_init(void) {
+    if (so_signal_ready)
+        return;
+    so_signal_ready = true;
     so_altstack(false);
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) != 0)
@@ -135,6 +187,7 @@ __attribute__((constructor)) static void so_stack_setup(void) {
     sigaction(SIGSEGV, &sa, &so_old_segv);
     sigaction(SIGBUS, &sa, &so_old_bus);
     so_altstack(true);
+    so_signal_ready = true;
     struct rlimit rl;
     const char *execfn = (const char *)getauxval(AT_EXECFN);
     if (execfn == NULL || getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)

@@ -314,9 +314,14 @@ fn build(prog: &Path, rt: Runtime) -> Result<PathBuf, String> {
         .arg(prog)
         .arg("-o")
         .arg(&exe);
-    // A group, so that the runtime's calls into the builtins (so_panic) resolve whatever the
-    // archive order.
-    cmd.arg("-Wl,--start-group").arg(&builtin);
+    // Every object of the builtins, as the compiler links them (it compiles all their sources
+    // into the program): their constructor sets up stack-overflow reporting before main even in
+    // a program that calls none of them. A group, so that the runtime's calls into the builtins
+    // (so_panic) resolve whatever the archive order.
+    cmd.arg("-Wl,--start-group")
+        .arg("-Wl,--whole-archive")
+        .arg(&builtin)
+        .arg("-Wl,--no-whole-archive");
     match rt {
         Runtime::C(f) => {
             cmd.arg(archive("soc", &c_runtime_sources(), f)?)
