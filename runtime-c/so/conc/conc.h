@@ -27,8 +27,9 @@ extern "C" {
 // so/sync and so/time parks the task and runs another one on its carrier), finishes, or enters
 // a blocking call. A task that blocks in a system call or runs long in C without the runtime
 // does not stall the others: a monitor thread notices a carrier stuck in one task while others
-// wait and brings in another carrier. Marking such calls with BlockingBegin/End makes that
-// happen after 20 µs instead of 10 ms.
+// wait and brings in another carrier: after 1 ms when the carrier's thread sleeps in the kernel,
+// after 100 ms when it computes. Marking such calls with BlockingBegin/End makes that happen
+// after 20 µs.
 //
 // Stacks: 256 KiB by default, with a 64 KiB guard region below; ThreadOptions.StackSize asks for
 // more (sizes up to the default get the default). A stack overflow prints "fatal error: stack

@@ -3,6 +3,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"strings"
 	"sync"
 )
 
@@ -12,6 +14,15 @@ const rounds = 4
 type pair struct {
 	ping, pong chan int64
 	id, sum    int64
+}
+
+// mappings counts the memory mappings of the process, or -1.
+func mappings() int {
+	b, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		return -1
+	}
+	return strings.Count(string(b), "\n")
 }
 
 func main() {
@@ -45,6 +56,11 @@ func main() {
 	}
 	ready.Wait()
 	fmt.Printf("%d tasks parked at the gate\n", 2*pairs)
+	maps, few := mappings(), "NO"
+	if maps > 0 && maps < 1000 {
+		few = "yes"
+	}
+	fmt.Printf("memory mappings meanwhile: fewer than 1000: %s\n", few)
 	close(gate)
 	wg.Wait()
 	var total int64
