@@ -473,3 +473,47 @@ fn differs_are_real_differences() {
     let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
     assert_no_failures("run-differs Go checks", files.len(), &failures);
 }
+
+/// The README shows the C that solod writes for `examples/shapes`: it must be what solod writes
+/// today. `UPDATE_README=1 cargo test -p solod --test golden readme` rewrites it.
+#[test]
+fn readme_example_is_current() {
+    let root = testdata().parent().expect("repository root").to_path_buf();
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let mut cmd = Command::new(solod());
+    cmd.arg("translate")
+        .arg("-o")
+        .arg(dir.path())
+        .arg(root.join("examples/shapes"));
+    let out = run(&mut cmd, BUILD_TIMEOUT);
+    assert_eq!(out.code, 0, "solod translate failed: {}", out.summary());
+    let c = std::fs::read_to_string(dir.path().join("main.c")).expect("main.c");
+    let readme_path = root.join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).expect("README.md");
+    let begin = readme
+        .find("<!-- example:begin -->")
+        .expect("example:begin marker");
+    let end = readme
+        .find("<!-- example:end -->")
+        .expect("example:end marker");
+    let section = &readme[begin..end];
+    let open = section.find("```c\n").expect("a C block in the example") + 5;
+    let close = open + section[open..].find("```").expect("end of the C block");
+    let shown = &section[open..close];
+    if shown != c {
+        if std::env::var_os("UPDATE_README").is_some() {
+            let updated = format!(
+                "{}{}{}",
+                &readme[..begin + open],
+                c,
+                &readme[begin + close..]
+            );
+            std::fs::write(&readme_path, updated).expect("write README.md");
+            return;
+        }
+        panic!(
+            "README.md shows other C than `solod translate examples/shapes` writes now:\n{}\nrun `UPDATE_README=1 cargo test -p solod --test golden readme` and review the change",
+            short_diff(shown, &c)
+        );
+    }
+}

@@ -65,6 +65,23 @@ typedef struct so_Slice {
     int64_t cap;
 } so_Slice;
 
+// A Go func value of any signature (type-erased). env == NULL: fn is a plain C function with
+// the Go signature (a top-level function, or a method expression, used as a value: what C and
+// the runtime's func parameters take); env != NULL: fn takes env as an extra first parameter
+// (`void *`, a function literal's or method value's environment). The zero value {NULL, NULL}
+// is nil; only fn is compared with nil. Generated code calls a value through a per-signature
+// helper that branches on env and calls so_func_fn (a nil value panics).
+typedef struct so_Func {
+    void *fn;
+    void *env;
+} so_Func;
+
+#define so_nil_func ((so_Func){NULL, NULL})
+// A plain C function as a func value.
+#define so_func(f) ((so_Func){(void *)(f), NULL})
+// A function taking the environment env (never NULL) first, as a func value.
+#define so_closure(f, env) ((so_Func){(void *)(f), (env)})
+
 // ---------------------------------------------------------------------------------------------
 // Panics. All print "panic: ..." and exit with status 2; they never return.
 // ---------------------------------------------------------------------------------------------
@@ -124,12 +141,12 @@ enum { SO_BOUND_LEN = 0, SO_BOUND_CAP = 1 };
 _Noreturn void so_panic_slice2(int64_t lo, int64_t hi, int64_t bound, int what);
 _Noreturn void so_panic_slice3(int64_t lo, int64_t hi, int64_t max, int64_t bound, int what);
 
-// Deferred calls on panic (optional). A function with pending defers may link a frame into the
-// current thread's chain on entry and unlink it on every return path; before printing the
-// message, a panic calls frame->run(frame) for each frame, innermost first, which runs that
-// function's pending deferred calls, LIFO. The frame is usually the first member of a struct
-// that also holds the deferred calls' saved arguments. run must mark each deferred call as done
-// *before* making it: if the call panics (a nested panic; Go prints
+// Deferred calls on panic. A function with pending defers links a frame into the current
+// thread's chain on entry and unlinks it on every return path; before printing the message, a
+// panic calls frame->run(frame) for each frame, innermost first, which runs that function's
+// pending deferred calls, LIFO. The frame is usually the first member of a struct that also
+// holds the deferred calls (so_Defers below is the one generated code uses). run must mark each
+// deferred call as done *before* making it: if the call panics (a nested panic; Go prints
 // "panic: first\n\tpanic: second"), the nested panic calls run again on the same frame to
 // finish the remaining calls, then continues with the outer frames.
 typedef struct so_DeferFrame so_DeferFrame;
@@ -139,6 +156,59 @@ struct so_DeferFrame {
 };
 void so_defer_push(so_DeferFrame *frame);
 void so_defer_pop(so_DeferFrame *frame); // frame must be the innermost pushed frame
+
+// f.fn, or a panic with Go's nil-dereference message when f is nil (calling a nil func value).
+static inline void *so_func_fn(so_Func f) {
+    if (__builtin_expect(f.fn == NULL, 0))
+        so_panic_nil_deref();
+    return f.fn;
+}
+
+// Calls a func() value (so_Func: plain, or taking its environment first; nil panics).
+void so_call_func0(so_Func f);
+
+// The deferred calls of one call of a generated function:
+//
+//     so_Defers defers;
+//     so_defers_begin(&defers);              // on entry: links defers.frame
+//     ...
+//     so_defer(&defers, f);                  // each `defer` statement that runs
+//     ...
+//     epilogue:                              // every return assigns the results, then jumps here
+//     so_defers_end(&defers);                // makes the pending calls, last deferred first,
+//     return r;                              // and unlinks the frame
+//
+// A deferred call is a func() value: the compiler evaluates the callee and its arguments when
+// the statement runs, into the environment of a small function that makes the call. so_defer
+// keeps it in a record allocated in the caller's frame (alloca), so a defer statement in a loop
+// defers every iteration. A panic makes the pending calls of every linked so_Defers, innermost
+// function first (see so_DeferFrame).
+typedef struct so_Deferred {
+    struct so_Deferred *next; // the call deferred before this one
+    so_Func call;             // a func() value
+} so_Deferred;
+
+typedef struct so_Defers {
+    so_DeferFrame frame; // first member: a panic's run gets the so_Defers
+    so_Deferred *pending; // the next call to make (the last one deferred), or NULL
+} so_Defers;
+
+void so_defers_begin(so_Defers *d);
+void so_defers_end(so_Defers *d); // d must be the innermost linked frame
+
+static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
+    r->call = call;
+    r->next = d->pending;
+    d->pending = r;
+}
+// Defers the func() value f in so_Defers *d; the record lives until the caller returns.
+#define so_defer(d, f)                                                                         \
+    ({                                                                                         \
+        so_Defers *so_df_d__ = (d);                                                            \
+        so_Func so_df_f__ = (f);                                                               \
+        so_Deferred *so_df_r__ = (so_Deferred *)alloca(sizeof(so_Deferred));                   \
+        so_defer_record(so_df_d__, so_df_r__, so_df_f__);                                      \
+    })
 
 // ---------------------------------------------------------------------------------------------
 // Task-local state of the builtins. Some of the builtins' per-thread state belongs to the task
@@ -227,6 +297,14 @@ void so_print_pointer(so_Print *p, const void *v);
 void so_print_slice(so_Print *p, so_Slice s);
 void so_print_iface(so_Print *p, const void *type, const void *data);
 
+// print(a, b, ...) and println(a, b, ...) in one call: `kinds` has one letter per operand saying
+// how it is passed: b bool, i int64_t (every signed width, converted), u uint64_t (every
+// unsigned width, uintptr), f double, F float32 (passed as double), s so_String, p a pointer
+// (const void *; maps, funcs, chans too), S so_Slice, I so_Iface (an interface value).
+//   println(n, "x") => so_println("is", (int64_t)n, so_str("x"));
+void so_print(const char *kinds, ...);
+void so_println(const char *kinds, ...);
+
 // Chooses the so_print_* function from the static C type of x (bool, the <stdint.h> integer
 // types, float, double, so_String, so_Slice; anything else is printed as a pointer).
 // The argument must have its Go type: `so_print_value(&p, (int8_t)(a + b))`, not `a + b`
@@ -279,10 +357,19 @@ static inline uint8_t so_string_at(so_String s, int64_t i) {
 }
 
 // s[lo:hi] with Go's checks (pass 0 / s.len for an omitted bound). No copy.
+// s[i] for an index of an unsigned type (the message prints it unsigned).
+static inline uint8_t so_string_at_u(so_String s, uint64_t i) {
+    return s.ptr[so_index_check_u(i, s.len)];
+}
+
 static inline so_String so_string_slice(so_String s, int64_t lo, int64_t hi) {
     if (__builtin_expect((uint64_t)hi > (uint64_t)s.len || (uint64_t)lo > (uint64_t)hi, 0))
         so_panic_slice2(lo, hi, s.len, SO_BOUND_LEN);
     return (so_String){lo ? s.ptr + lo : s.ptr, hi - lo};
+}
+// s[lo:] of a string.
+static inline so_String so_string_from(so_String s, int64_t lo) {
+    return so_string_slice(s, lo, s.len);
 }
 
 // Out-of-line helpers behind the allocating string macros; each fills caller-provided memory.
@@ -295,63 +382,101 @@ void so_string_decode_into(int32_t *dst, so_String s); // dst holds so_rune_coun
 // Caller-frame memory for the macros: never NULL, even for n == 0.
 #define so_alloca_(n) ((n) > 0 ? alloca((size_t)(n)) : (void *)&so_empty_)
 extern const uint64_t so_empty_;
+// Memory for the whole run of the program, for values a package initializer makes once (the
+// `_static` forms of the allocating macros): never NULL; panics "out of memory".
+void *so_static_alloc_(int64_t n);
+
+// new(T): a pointer to a zeroed T in the caller's frame.
+#define so_new(T) ((T *)memset(so_alloca_(sizeof(T)), 0, sizeof(T)))
+// &v for a value v of type T: a copy in the caller's frame (`&T{...}`). (The value is the
+// rest of the arguments, so a compound literal's commas need no parentheses.)
+#define so_new_val(T, ...)                                                                     \
+    ({                                                                                         \
+        T *so_nv_p__ = (T *)so_alloca_(sizeof(T));                                             \
+        *so_nv_p__ = (__VA_ARGS__);                                                            \
+        so_nv_p__;                                                                             \
+    })
+// The bytes of a value as a value of type T of the same size (a conversion between struct or
+// array types of identical layout).
+#define so_bitcast(T, ...)                                                                     \
+    ({                                                                                         \
+        __typeof__(__VA_ARGS__) so_bc_x__ = (__VA_ARGS__);                                     \
+        T so_bc_t__;                                                                           \
+        memcpy(&so_bc_t__, &so_bc_x__, sizeof so_bc_t__);                                      \
+        so_bc_t__;                                                                             \
+    })
+
+// The allocating string macros below take their memory from the caller's frame; each has a
+// `_static` form (memory for the whole run) for package initializers.
 
 // a + b + c + ... (two or more so_String operands) as one allocation in the caller's frame.
-#define so_string_cat(...)                                                                     \
+#define so_string_cat(...) so_string_cat_with_(so_alloca_, __VA_ARGS__)
+#define so_string_cat_static(...) so_string_cat_with_(so_static_alloc_, __VA_ARGS__)
+#define so_string_cat_with_(ALLOC, ...)                                                        \
     ({                                                                                         \
         so_String so_cat_parts__[] = {__VA_ARGS__};                                            \
         int64_t so_cat_n__ = (int64_t)(sizeof(so_cat_parts__) / sizeof(so_cat_parts__[0]));   \
         int64_t so_cat_len__ = so_strings_total_len(so_cat_parts__, so_cat_n__);               \
-        uint8_t *so_cat_buf__ = (uint8_t *)so_alloca_(so_cat_len__);                           \
+        uint8_t *so_cat_buf__ = (uint8_t *)ALLOC(so_cat_len__);                                \
         so_strings_join_into(so_cat_buf__, so_cat_parts__, so_cat_n__);                        \
         (so_String){so_cat_buf__, so_cat_len__};                                               \
     })
 
 // string(b) for a []byte b: a copy in the caller's frame.
-#define so_string_from_bytes(b)                                                                \
+#define so_string_from_bytes(b) so_string_from_bytes_with_(so_alloca_, b)
+#define so_string_from_bytes_static(b) so_string_from_bytes_with_(so_static_alloc_, b)
+#define so_string_from_bytes_with_(ALLOC, b)                                                   \
     ({                                                                                         \
         so_Slice so_sfb_b__ = (b);                                                             \
-        uint8_t *so_sfb_buf__ = (uint8_t *)so_alloca_(so_sfb_b__.len);                         \
+        uint8_t *so_sfb_buf__ = (uint8_t *)ALLOC(so_sfb_b__.len);                              \
         if (so_sfb_b__.len > 0)                                                                \
             memcpy(so_sfb_buf__, so_sfb_b__.ptr, (size_t)so_sfb_b__.len);                      \
         (so_String){so_sfb_buf__, so_sfb_b__.len};                                             \
     })
 
 // []byte(s): a copy in the caller's frame, len == cap == len(s), never nil.
-#define so_bytes_from_string(s)                                                                \
+#define so_bytes_from_string(s) so_bytes_from_string_with_(so_alloca_, s)
+#define so_bytes_from_string_static(s) so_bytes_from_string_with_(so_static_alloc_, s)
+#define so_bytes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_bfs_s__ = (s);                                                            \
-        uint8_t *so_bfs_buf__ = (uint8_t *)so_alloca_(so_bfs_s__.len);                         \
+        uint8_t *so_bfs_buf__ = (uint8_t *)ALLOC(so_bfs_s__.len);                              \
         if (so_bfs_s__.len > 0)                                                                \
             memcpy(so_bfs_buf__, so_bfs_s__.ptr, (size_t)so_bfs_s__.len);                      \
         (so_Slice){so_bfs_buf__, so_bfs_s__.len, so_bfs_s__.len};                              \
     })
 
 // []rune(s): decodes s as `for range` does (invalid bytes become U+FFFD), len == cap.
-#define so_runes_from_string(s)                                                                \
+#define so_runes_from_string(s) so_runes_from_string_with_(so_alloca_, s)
+#define so_runes_from_string_static(s) so_runes_from_string_with_(so_static_alloc_, s)
+#define so_runes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_rfs_s__ = (s);                                                            \
         int64_t so_rfs_n__ = so_rune_count(so_rfs_s__);                                        \
-        int32_t *so_rfs_buf__ = (int32_t *)so_alloca_(so_rfs_n__ * (int64_t)sizeof(int32_t));  \
+        int32_t *so_rfs_buf__ = (int32_t *)ALLOC(so_rfs_n__ * (int64_t)sizeof(int32_t));       \
         so_string_decode_into(so_rfs_buf__, so_rfs_s__);                                       \
         (so_Slice){so_rfs_buf__, so_rfs_n__, so_rfs_n__};                                      \
     })
 
 // string(r) for a []rune r: invalid code points (surrogates, > 0x10FFFF, negative) -> U+FFFD.
-#define so_string_from_runes(r)                                                                \
+#define so_string_from_runes(r) so_string_from_runes_with_(so_alloca_, r)
+#define so_string_from_runes_static(r) so_string_from_runes_with_(so_static_alloc_, r)
+#define so_string_from_runes_with_(ALLOC, r)                                                   \
     ({                                                                                         \
         so_Slice so_sfr_r__ = (r);                                                             \
         int64_t so_sfr_len__ = so_runes_utf8_len((const int32_t *)so_sfr_r__.ptr, so_sfr_r__.len); \
-        uint8_t *so_sfr_buf__ = (uint8_t *)so_alloca_(so_sfr_len__);                           \
+        uint8_t *so_sfr_buf__ = (uint8_t *)ALLOC(so_sfr_len__);                                \
         so_runes_encode_into(so_sfr_buf__, (const int32_t *)so_sfr_r__.ptr, so_sfr_r__.len);   \
         (so_String){so_sfr_buf__, so_sfr_len__};                                               \
     })
 
 // string(x) for an integer x of any type (pass it as int64_t; a uint64 >= 2^63 becomes negative,
 // which is invalid too): the UTF-8 encoding of x, or of U+FFFD when x is not a valid code point.
-#define so_string_from_rune(x)                                                                 \
+#define so_string_from_rune(x) so_string_from_rune_with_(so_alloca_, x)
+#define so_string_from_rune_static(x) so_string_from_rune_with_(so_static_alloc_, x)
+#define so_string_from_rune_with_(ALLOC, x)                                                    \
     ({                                                                                         \
-        uint8_t *so_sfc_buf__ = (uint8_t *)alloca(4);                                          \
+        uint8_t *so_sfc_buf__ = (uint8_t *)ALLOC(4);                                           \
         int so_sfc_n__ = so_encode_rune(so_sfc_buf__, (int64_t)(x));                           \
         (so_String){so_sfc_buf__, so_sfc_n__};                                                 \
     })
@@ -439,6 +564,11 @@ static inline so_Slice so_slice3_(so_Slice s, int64_t lo, int64_t hi, int64_t ma
 // "slice bounds out of range [:5] with capacity 3", "[5:3]", "[::7] with capacity 5", "[:4:3]".
 #define so_slice(T, s, lo, hi) so_slice2_((s), (lo), (hi), sizeof(T))
 #define so_slice3(T, s, lo, hi, max) so_slice3_((s), (lo), (hi), (max), sizeof(T))
+// s[lo:] of a slice (s evaluated once).
+static inline so_Slice so_slice_from_(so_Slice s, int64_t lo, size_t size) {
+    return so_slice2_(s, lo, s.len, size);
+}
+#define so_slice_from(T, s, lo) so_slice_from_((s), (lo), sizeof(T))
 
 // a[lo:hi] and a[lo:hi:max] of an array: `a` is a pointer to its first element (T *) and n its
 // length. The result shares the array's memory (cap n - lo). Messages say "with length n".
@@ -519,18 +649,66 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
             memset(so_cl_s__.ptr, 0, (size_t)so_cl_s__.len * sizeof(T));                       \
     } while (0)
 
-// make([]T, len, cap) (pass len twice for make([]T, len)): zeroed memory in the caller's frame.
-// Panics like Go: "runtime error: makeslice: len out of range" (len < 0 or too large),
-// "runtime error: makeslice: cap out of range" (cap < len or too large). Never nil.
-#define so_make(T, len, cap)                                                                   \
+// make([]T, len, cap): zeroed memory in the caller's frame. Panics like Go: "runtime error:
+// makeslice: len out of range" (len < 0 or too large), "runtime error: makeslice: cap out of
+// range" (cap < len or too large). Never nil. so_make_len(T, len) is make([]T, len).
+#define so_make(T, len, cap) so_make_with_(so_alloca_, T, len, cap)
+#define so_make_static(T, len, cap) so_make_with_(so_static_alloc_, T, len, cap)
+#define so_make_with_(ALLOC, T, len, cap)                                                      \
     ({                                                                                         \
         int64_t so_mk_len__ = (len);                                                           \
         int64_t so_mk_cap__ = (cap);                                                           \
         so_make_check(so_mk_len__, so_mk_cap__, sizeof(T));                                    \
-        void *so_mk_p__ = so_alloca_(so_mk_cap__ * (int64_t)sizeof(T));                        \
+        void *so_mk_p__ = ALLOC(so_mk_cap__ * (int64_t)sizeof(T));                             \
         if (so_mk_cap__ > 0)                                                                   \
             memset(so_mk_p__, 0, (size_t)so_mk_cap__ * sizeof(T));                             \
         (so_Slice){so_mk_p__, so_mk_len__, so_mk_cap__};                                       \
+    })
+#define so_make_len(T, len) so_make_len_with_(so_alloca_, T, len)
+#define so_make_len_static(T, len) so_make_len_with_(so_static_alloc_, T, len)
+#define so_make_len_with_(ALLOC, T, len)                                                       \
+    ({                                                                                         \
+        int64_t so_ml_n__ = (len);                                                             \
+        so_make_with_(ALLOC, T, so_ml_n__, so_ml_n__);                                         \
+    })
+
+// (*[n]T)(s) and [n]T(s) for a slice s, where A is the C type of [n]T: a pointer to the
+// slice's first n elements (NULL for a nil slice and n == 0), or a copy of them. Both panic
+// "runtime error: cannot convert slice with length L to array or pointer to array with
+// length n" when len(s) < n.
+_Noreturn void so_panic_slice_convert(int64_t len, int64_t n);
+#define so_slice_to_array_ptr(A, s, n)                                                         \
+    ({                                                                                         \
+        so_Slice so_sap_s__ = (s);                                                             \
+        if (__builtin_expect(so_sap_s__.len < (n), 0))                                         \
+            so_panic_slice_convert(so_sap_s__.len, (n));                                       \
+        (A *)so_sap_s__.ptr;                                                                   \
+    })
+#define so_slice_to_array(A, s, n)                                                             \
+    ({                                                                                         \
+        A *so_sa_p__ = so_slice_to_array_ptr(A, s, n);                                         \
+        A so_sa_v__;                                                                           \
+        if (sizeof(A) > 0)                                                                     \
+            memcpy(&so_sa_v__, so_sa_p__, sizeof(A));                                          \
+        so_sa_v__;                                                                             \
+    })
+
+// []T{} : an empty, non-nil slice (no memory needed).
+#define so_empty_slice ((so_Slice){(void *)&so_empty_, 0, 0})
+
+// []T{v1, ..., vn} and append(s, v1, ..., vn) for an element type of size zero (struct{},
+// [0]int), where the count cannot be derived from sizes: n is given.
+#define so_slice_lit_n(T, n, ...)                                                              \
+    ({                                                                                         \
+        T so_sln_v__[] = {__VA_ARGS__};                                                        \
+        (void)so_sln_v__;                                                                      \
+        (so_Slice){(void *)&so_empty_, (n), (n)};                                              \
+    })
+#define so_append_n(T, s, n, ...)                                                              \
+    ({                                                                                         \
+        so_Slice so_apn_s__ = (s);                                                             \
+        T so_apn_v__[] = {__VA_ARGS__};                                                        \
+        so_append_raw(so_apn_s__, so_apn_v__, (n), 0);                                         \
     })
 
 // []T{a, b, c} in the caller's frame (len == cap == number of values; `so_slice_lit(T)` with no
@@ -544,6 +722,228 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
         (so_Slice){so_sl_p__, (int64_t)(sizeof(so_sl_v__) / sizeof(T)),                        \
                    (int64_t)(sizeof(so_sl_v__) / sizeof(T))};                                  \
     })
+
+// ---------------------------------------------------------------------------------------------
+// Maps. So's built-in map[K]V has a fixed capacity: make(map[K]V, n) (or a literal of n entries)
+// makes room for n entries in the caller's frame, and inserting a new key into a full map panics
+// with "map: out of capacity" (a deliberate difference from Go: maps never grow). Everything else
+// is Go's: a missing key reads as the zero value, assignment inserts or overwrites (and, as in
+// Go, stores the new key: m[-0.0] = v after m[+0.0] leaves the key -0), delete of a missing key
+// does nothing, clear, len, range. A nil map (NULL) reads as empty; assigning to it panics with
+// "assignment to entry in nil map"; delete and clear on it do nothing.
+//
+// The generated code describes each map type once, with a hash and an equality function for
+// the key type built from the so_hash_* helpers below, e.g. for map[string]int64:
+//
+//   static uint64_t main_hash_string(const void *k) { return so_hash_string(*(const so_String *)k); }
+//   static bool main_eq_string(const void *a, const void *b) {
+//       return so_string_eq(*(const so_String *)a, *(const so_String *)b);
+//   }
+//   static const so_MapType main_map_string_int = {
+//       sizeof(so_String), _Alignof(so_String), sizeof(int64_t), _Alignof(int64_t),
+//       main_hash_string, main_eq_string};
+//
+//   m := make(map[string]int, n)  => so_Map m = so_map_make(&main_map_string_int, n);
+//   v := m[k]                     => int64_t v = so_map_get(so_String, int64_t, m, k);
+//   v, ok := m[k]                 => int64_t *p = so_map_lookup(m, (so_String[]){k});
+//                                    bool ok = p != NULL; int64_t v = ok ? *p : 0;
+//   m[k] = v                      => so_map_set(so_String, int64_t, m, k, v);
+//   m[k] += d                     => { so_Map m_ = m; so_String k_ = k; int64_t d_ = d;
+//                                      *(int64_t *)so_map_assign(m_, &k_) += d_; }
+//   delete(m, k)                  => so_map_delete(m, (so_String[]){k});
+//   clear(m), len(m)              => so_map_clear(m), so_map_len(m)
+//   for k, v := range m { ... }   => so_MapIter it; void *kp, *vp;
+//                                    for (so_map_iter_init(&it, m); so_map_iter_next(&it, &kp, &vp);) {
+//                                        so_String k = *(so_String *)kp; int64_t v = *(int64_t *)vp; ... }
+//
+// Keys are passed by address; `(K[]){k}` makes an addressable copy of any key expression k (a
+// compound literal `&(K){k}` would not compile for a struct K). Go evaluates the operands of
+// `m[k] = v` and `m[k] op= v` (m, k, then v) before the map changes: `m[k] = len(m)` stores the
+// length before the insert. Evaluate them into temporaries first, as so_map_set does; C leaves
+// the order of `*so_map_assign(m, &k) = v` unspecified.
+//
+// Memory and addresses. A map is one block: a header, an array of cap entries (key, then value,
+// each at its alignment; any alignment, sizes of zero included) that never move, and an open-
+// addressing index of 32-bit entry numbers. The address of a value (from so_map_lookup,
+// so_map_assign or an iterator) stays valid until its key is deleted or the map cleared, whatever
+// else is inserted meanwhile. About cap * (key + value + 12..20) bytes (so_map_bytes is exact).
+//
+// Iteration produces each entry that is present when it starts exactly once, unless it is
+// deleted before the iteration reaches it; entries inserted during the iteration may or may not
+// be produced. The order is unspecified (Go programs must not rely on it); this runtime's is
+// deterministic.
+//
+// Threads: as with Go's maps, any number of threads may read a map at once (lookups, len,
+// iteration) while none writes; a write concurrent with any other access is a data race.
+// ---------------------------------------------------------------------------------------------
+
+// What the generated code tells the runtime about a map type (one static const per type).
+// Sizes and alignments are those of the C types (sizeof, _Alignof); a zero-size key or value
+// is allowed; alignments must be powers of two (0 counts as 1).
+typedef struct so_MapType {
+    int64_t key_size, key_align, val_size, val_align;
+    uint64_t (*hash)(const void *key); // equal keys must hash alike; may panic (see so_map_lookup)
+    bool (*equal)(const void *a, const void *b);
+} so_MapType;
+
+typedef struct so_MapHeader so_MapHeader; // private to the runtime
+typedef so_MapHeader *so_Map;             // a Go map value; NULL is the nil map
+
+// The largest capacity a map can have (about 10^9 entries).
+#define SO_MAP_MAX_CAP ((int64_t)1 << 30)
+
+// The bytes so_map_init needs for a map of type t with room for cap entries. A negative cap
+// counts as 0 (Go treats a negative size hint as 0: make(map[K]V, -1) works and makes a map of
+// capacity 0). A cap over SO_MAP_MAX_CAP, or one whose memory would exceed SO_MAX_ALLOC, panics
+// with "runtime error: makemap: size out of range".
+int64_t so_map_bytes(const so_MapType *t, int64_t cap);
+// Makes an empty map of type t and capacity cap in mem (so_map_bytes(t, cap) bytes, any
+// alignment, not necessarily zeroed; t must outlive the map). Returns the map, which lives in
+// mem (not necessarily at its start).
+so_Map so_map_init(void *mem, const so_MapType *t, int64_t cap);
+
+// make(map[K]V, cap) in the caller's frame (alloca); t and cap are evaluated once. Never nil.
+#define so_map_make(t, cap) so_map_make_with_(so_alloca_, t, cap)
+// The same with memory for the whole run, for package initializers.
+#define so_map_make_static(t, cap) so_map_make_with_(so_static_alloc_, t, cap)
+#define so_map_make_with_(ALLOC, t, cap)                                                       \
+    ({                                                                                         \
+        const so_MapType *so_mm_t__ = (t);                                                     \
+        int64_t so_mm_cap__ = (cap);                                                           \
+        so_map_init(ALLOC(so_map_bytes(so_mm_t__, so_mm_cap__)), so_mm_t__, so_mm_cap__);     \
+    })
+
+// The address of key's value, or NULL when the key is absent (also for a nil or empty map,
+// without calling the hash function). Only reads the map.
+// Go panics "hash of unhashable type" for an interface key holding an uncomparable value even
+// when the map is nil or empty; the runtime does not hash then, so generated code for such key
+// types checks the key itself when so_map_len(m) == 0.
+void *so_map_lookup(so_Map m, const void *key);
+// m[key] as an assignment target: the address of key's value, after storing key (Go updates the
+// key of an existing entry too). An absent key is inserted with a zeroed value; if the map is
+// full that panics with "map: out of capacity". A nil map panics with "assignment to entry in
+// nil map".
+void *so_map_assign(so_Map m, const void *key);
+// delete(m, key): removes key's entry if present (nothing for a nil map or a missing key).
+void so_map_delete(so_Map m, const void *key);
+// clear(m): removes every entry (nothing for a nil map); the capacity stays.
+void so_map_clear(so_Map m);
+// len(m) (0 for a nil map), and the capacity the map was made with (0 for a nil map).
+int64_t so_map_len(so_Map m);
+int64_t so_map_cap(so_Map m);
+
+// v := m[k]: the value, or V's zero value when k is absent or m is nil. m, then k, evaluated once.
+#define so_map_get(K, V, m, k)                                                                 \
+    ({                                                                                         \
+        so_Map so_mg_m__ = (m);                                                                \
+        K so_mg_k__ = (k);                                                                     \
+        V so_mg_v__;                                                                           \
+        V *so_mg_p__ = (V *)so_map_lookup(so_mg_m__, &so_mg_k__);                              \
+        if (so_mg_p__ != NULL)                                                                 \
+            so_mg_v__ = *so_mg_p__;                                                            \
+        else                                                                                   \
+            memset(&so_mg_v__, 0, sizeof so_mg_v__);                                           \
+        so_mg_v__;                                                                             \
+    })
+// m[k] = v: m, k and v are evaluated once, in that order, before the map changes.
+#define so_map_set(K, V, m, k, v)                                                              \
+    do {                                                                                       \
+        so_Map so_ms_m__ = (m);                                                                \
+        K so_ms_k__ = (k);                                                                     \
+        V so_ms_v__ = (v);                                                                     \
+        *(V *)so_map_assign(so_ms_m__, &so_ms_k__) = so_ms_v__;                                \
+    } while (0)
+
+// for k, v := range m: so_map_iter_init, then so_map_iter_next until it returns false; each
+// true result sets *key and *val (either may be NULL when not wanted) to the entry's key and
+// value in the map. The iterator only reads the map; it needs no cleanup.
+typedef struct so_MapIter {
+    so_Map m;
+    int64_t next; // private
+} so_MapIter;
+void so_map_iter_init(so_MapIter *it, so_Map m);
+bool so_map_iter_next(so_MapIter *it, void **key, void **val);
+
+// Hashing. A key type's hash function combines these, so that equal keys hash alike:
+// - integers, bools, pointers, and arrays and structs made only of those without padding:
+//   so_hash_bytes(key, sizeof *key) (equality: memcmp == 0);
+// - strings: so_hash_string (equality: so_string_eq);
+// - float64, float32: so_hash_f64, so_hash_f32 (equality: C's ==). +0 and -0 hash alike; each
+//   NaN hashes differently, since a NaN key equals nothing (each m[NaN] = v is a new entry);
+// - structs with padding or with string, float or interface fields, arrays of those: one hash per
+//   field or element, folded left to right: h = so_hash_combine(h, field_hash), starting from
+//   the first field's hash (equality: every field or element equal).
+// A struct or array of size zero hashes to a constant and is always equal.
+// The hashes are deterministic (a program's map behaviour is reproducible), not secret. Names
+// ending in `_` are the helpers' internals.
+static inline uint64_t so_hash_mix_(uint64_t a, uint64_t b) {
+    __uint128_t p = (__uint128_t)a * b;
+    return (uint64_t)p ^ (uint64_t)(p >> 64);
+}
+#define SO_HASH_K0_ 0x243f6a8885a308d3ull // the fraction of pi, in 64-bit words
+#define SO_HASH_K1_ 0x13198a2e03707344ull
+#define SO_HASH_K2_ 0xa4093822299f31d0ull
+#define SO_HASH_K3_ 0x082efa98ec4e6c89ull
+static inline uint64_t so_hash_load64_(const uint8_t *p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+static inline uint64_t so_hash_load32_(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+uint64_t so_hash_bytes_long_(const uint8_t *p, int64_t n); // n > 16
+uint64_t so_hash_nan_(void);
+// The n bytes at p (p may be NULL when n == 0).
+static inline uint64_t so_hash_bytes(const void *p, int64_t n) {
+    const uint8_t *s = (const uint8_t *)p;
+    uint64_t a, b;
+    if (n > 16)
+        return so_hash_bytes_long_(s, n);
+    if (__builtin_constant_p(n) && n == 8) {
+        a = b = so_hash_load64_(s); // what the general case below computes for n == 8
+    } else if (n >= 4) {
+        // Four overlapping 4-byte words cover any length from 4 to 16, with no branch on the
+        // length (strings of mixed lengths would mispredict one).
+        int64_t q = (n >> 3) << 2;
+        a = so_hash_load32_(s) | so_hash_load32_(s + q) << 32;
+        b = so_hash_load32_(s + n - 4 - q) | so_hash_load32_(s + n - 4) << 32;
+    } else if (n > 0) {
+        a = ((uint64_t)s[0] << 16) | ((uint64_t)s[n >> 1] << 8) | s[n - 1];
+        b = 0;
+    } else {
+        a = b = 0;
+    }
+    return so_hash_mix_(so_hash_mix_(a ^ SO_HASH_K1_, b ^ SO_HASH_K2_) ^ (uint64_t)n,
+                        SO_HASH_K0_);
+}
+// The bytes of s.
+static inline uint64_t so_hash_string(so_String s) {
+    return so_hash_bytes(s.ptr, s.len);
+}
+// A float64 or float32 value, for Go's == on floats.
+static inline uint64_t so_hash_f64(double f) {
+    if (f != f)
+        return so_hash_nan_();
+    uint64_t bits = 0; // +0 for both zeros
+    if (f != 0)
+        memcpy(&bits, &f, 8);
+    return so_hash_bytes(&bits, 8);
+}
+static inline uint64_t so_hash_f32(float f) {
+    if (f != f)
+        return so_hash_nan_();
+    uint32_t bits = 0;
+    if (f != 0)
+        memcpy(&bits, &f, 4);
+    return so_hash_bytes(&bits, 4);
+}
+// The hash of a sequence, from the hash h of its first part(s) and the hash x of the next part.
+static inline uint64_t so_hash_combine(uint64_t h, uint64_t x) {
+    return so_hash_mix_(h ^ SO_HASH_K3_, x ^ SO_HASH_K1_);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Integer arithmetic with Go semantics and no undefined behaviour (compile with -fwrapv for
@@ -648,11 +1048,234 @@ static inline uint64_t so_f64_to_u64(double f) {
     return (uint64_t)so_f64_to_i64(f - 0x1p63) | ((uint64_t)1 << 63);
 }
 
+// x itself. gcc (12) folds `0.0f - (float)i` for an integer i into `-(float)i`, which is -0
+// rather than +0 when i is 0; the compiler passes such an operand through these.
+static inline float so_f32_value(float x) { return x; }
+static inline double so_f64_value(double x) { return x; }
+
+// Go's min/max for integers (every signed width as int64_t, every unsigned one as uint64_t) and
+// strings.
+static inline int64_t so_min_i64(int64_t a, int64_t b) { return b < a ? b : a; }
+static inline int64_t so_max_i64(int64_t a, int64_t b) { return b > a ? b : a; }
+static inline uint64_t so_min_u64(uint64_t a, uint64_t b) { return b < a ? b : a; }
+static inline uint64_t so_max_u64(uint64_t a, uint64_t b) { return b > a ? b : a; }
+static inline so_String so_min_string(so_String a, so_String b) {
+    return so_string_cmp(b, a) < 0 ? b : a;
+}
+static inline so_String so_max_string(so_String a, so_String b) {
+    return so_string_cmp(b, a) > 0 ? b : a;
+}
+
 // Go's min/max for floats: NaN if any operand is NaN, and -0 < +0.
 double so_min_f64(double a, double b);
 double so_max_f64(double a, double b);
 float so_min_f32(float a, float b);
 float so_max_f32(float a, float b);
+
+// ---------------------------------------------------------------------------------------------
+// Interfaces
+//
+// Every Go interface value is an so_Iface: `tab` is NULL for a nil interface, otherwise the
+// itab of the dynamic type for the interface's type (for an empty interface, `any`, the dynamic
+// type's own itab, so_Type.itab). The dynamic value is copied into `data` when it fits
+// (SO_IFACE_INLINE bytes; every So type is at most 8-aligned); a larger one is copied to memory
+// that data[0] points to (the compiler decides where: the caller's frame, or static memory).
+// A value of a pointer type is stored as the pointer itself, in data[0].
+//
+// The compiler describes each dynamic type with an so_Type and each interface type with an
+// so_IfaceType, one object per type in the program, so that pointer equality is type identity.
+// For each (dynamic type, interface type) pair the program can need it makes an itab: an so_Itab
+// followed by one function per method of the interface, in the interface's method order (sorted
+// by name). Each such function takes `void *self`, the address of the interface value's `data`,
+// then the method's parameters, and calls the dynamic type's method. An so_Type lists its
+// itabs, which is how a conversion to another interface type finds one at run time.
+// ---------------------------------------------------------------------------------------------
+
+typedef void (*so_Fn)(void); // a method function, cast to its real type before the call
+typedef struct so_Type so_Type;
+typedef struct so_IfaceType so_IfaceType;
+
+typedef struct so_Itab {
+    const so_Type *type;       // the dynamic type
+    const so_IfaceType *iface; // the interface type; NULL in a type's own itab (for any)
+} so_Itab;
+// The method functions that follow an itab.
+#define so_itab_fns(tab) ((const so_Fn *)((const so_Itab *)(tab) + 1))
+
+#define SO_IFACE_INLINE 24
+typedef struct so_Iface {
+    const so_Itab *tab;
+    uint64_t data[3];
+} so_Iface;
+
+// A method as messages name it: its name and its signature as Go writes it ("func(int) string").
+typedef struct so_Method {
+    so_String name;
+    so_String sig;
+} so_Method;
+
+// What a panic needs to print a value of the type.
+enum { SO_KIND_OTHER, SO_KIND_BOOL, SO_KIND_INT, SO_KIND_UINT, SO_KIND_FLOAT, SO_KIND_STRING };
+
+struct so_Type {
+    so_Itab itab;   // {this type, NULL}: the type's itab for empty interfaces
+    so_String name; // as Go's runtime prints it: "main.T", "*main.T", "[]int", "struct { X int }"
+    int64_t size;
+    uint8_t kind;   // SO_KIND_*; integers and floats are read by size
+    bool named;     // a defined type (panic prints main.T(5), not 5)
+    bool (*equal)(const void *a, const void *b); // NULL when the type is not comparable
+    uint64_t (*hash)(const void *v);             // equal values hash alike; NULL if not comparable
+    const so_Method *methods; // the method set, sorted by name
+    int64_t nmethods;
+    const so_Itab *const *itabs; // the type's itabs for non-empty interface types
+    int64_t nitabs;
+};
+
+struct so_IfaceType {
+    so_String name; // "main.Shape", "error", "interface { M() }", "interface {}"
+    const so_Method *methods; // sorted by name
+    int64_t nmethods;
+};
+
+// The runtime's own interface types: error, and interface { String() string }, which a panic
+// uses to print its value (the compiler gives every dynamic type with the method an itab).
+extern const so_IfaceType so_error_iface;
+extern const so_IfaceType so_stringer_iface;
+typedef so_Iface so_error;
+
+// The zero so_Iface is nil.
+#define so_nil_iface ((so_Iface){NULL, {0, 0, 0}})
+static inline bool so_iface_is_nil(so_Iface x) {
+    return x.tab == NULL;
+}
+// The dynamic type, NULL for nil.
+static inline const so_Type *so_iface_type(so_Iface x) {
+    return x.tab == NULL ? NULL : x.tab->type;
+}
+
+// An interface value holding v (of type T, at most SO_IFACE_INLINE bytes) with itab tab.
+#define so_iface_make(tab, T, ...)                                                             \
+    ({                                                                                         \
+        so_Iface so_im_i__ = {(tab), {0, 0, 0}};                                               \
+        T so_im_v__ = (__VA_ARGS__);                                                           \
+        memcpy(so_im_i__.data, &so_im_v__, sizeof(T));                                         \
+        so_im_i__;                                                                             \
+    })
+// An interface value holding v (of type T, larger than SO_IFACE_INLINE bytes): v is copied to
+// the caller's frame (so_iface_box), or to static memory (_static, for package initializers).
+#define so_iface_box(tab, T, ...) so_iface_box_with_(so_alloca_, tab, T, __VA_ARGS__)
+#define so_iface_box_static(tab, T, ...) so_iface_box_with_(so_static_alloc_, tab, T, __VA_ARGS__)
+#define so_iface_box_with_(ALLOC, tab, T, ...)                                                 \
+    ({                                                                                         \
+        T *so_ib_p__ = (T *)ALLOC(sizeof(T));                                                  \
+        *so_ib_p__ = (__VA_ARGS__);                                                            \
+        so_iface_ref((tab), so_ib_p__);                                                        \
+    })
+// An interface value whose (large) dynamic value is already stored at p.
+static inline so_Iface so_iface_ref(const so_Itab *tab, const void *p) {
+    so_Iface i = {tab, {(uint64_t)(uintptr_t)p, 0, 0}};
+    return i;
+}
+// The address of x's dynamic value of type T (x must be an lvalue).
+#define so_iface_ptr(T, x)                                                                     \
+    ((T *)(sizeof(T) > SO_IFACE_INLINE ? (void *)(uintptr_t)(x).data[0] : (void *)(x).data))
+// The dynamic value of x as a T (the caller knows x holds a T).
+#define so_iface_val(T, x)                                                                     \
+    ({                                                                                         \
+        so_Iface so_iv_x__ = (x);                                                              \
+        T so_iv_v__;                                                                           \
+        memcpy(&so_iv_v__, so_iface_ptr(T, so_iv_x__), sizeof(T));                             \
+        so_iv_v__;                                                                             \
+    })
+
+// Method k of x's interface type, for a call: panics with Go's nil-dereference message when x
+// is nil. `self` is &x.data.
+static inline so_Fn so_iface_fn(so_Iface x, int64_t k) {
+    if (__builtin_expect(x.tab == NULL, 0))
+        so_panic_nil_deref();
+    return so_itab_fns(x.tab)[k];
+}
+
+// The itab of type t for interface type j, or NULL when t does not implement j (or the program
+// never needs that pair). t must not be NULL.
+const so_Itab *so_itab_find(const so_Type *t, const so_IfaceType *j);
+
+// Conversions: to an empty interface (any), and to a non-empty interface type j that the
+// source's interface type implements (the itab exists); nil stays nil.
+static inline so_Iface so_iface_to_any(so_Iface x) {
+    if (x.tab != NULL)
+        x.tab = &x.tab->type->itab;
+    return x;
+}
+so_Iface so_iface_to(so_Iface x, const so_IfaceType *j);
+
+// x == y for interface values: both nil, or the same dynamic type and equal values; panics
+// "runtime error: comparing uncomparable type T" when the type is not comparable.
+bool so_iface_eq(so_Iface x, so_Iface y);
+// x == v for a value v of the comparable non-interface type t, at address v (Go converts v to
+// the interface type first).
+bool so_iface_eq_val(so_Iface x, const so_Type *t, const void *v);
+// The hash of an interface value for a map key (panics like so_iface_eq for an uncomparable type).
+uint64_t so_iface_hash(so_Iface x);
+
+// Type assertions. `from` names the interface type of x for the message.
+//   x.(T) for a non-interface T: so_type_assert(T, x, &T's so_Type, "interface {}")
+//   panics "interface conversion: interface {} is string, not int" (or "... is nil, not int").
+//   The comma-ok form gives a tuple struct R {T r0; bool r1;}: zero and false on failure.
+_Noreturn void so_panic_assert(const so_Type *have, const so_Type *want, const char *from);
+_Noreturn void so_panic_assert_iface(const so_Type *have, const so_IfaceType *want,
+                                     const char *from);
+#define so_type_assert(T, x, want, from)                                                       \
+    ({                                                                                         \
+        so_Iface so_ta_x__ = (x);                                                              \
+        if (__builtin_expect(so_ta_x__.tab == NULL || so_ta_x__.tab->type != (want), 0))       \
+            so_panic_assert(so_iface_type(so_ta_x__), (want), (from));                         \
+        T so_ta_v__;                                                                           \
+        memcpy(&so_ta_v__, so_iface_ptr(T, so_ta_x__), sizeof(T));                             \
+        so_ta_v__;                                                                             \
+    })
+#define so_type_assert_ok(R, T, x, want)                                                       \
+    ({                                                                                         \
+        so_Iface so_tao_x__ = (x);                                                             \
+        R so_tao_r__;                                                                          \
+        memset(&so_tao_r__, 0, sizeof so_tao_r__);                                             \
+        if (so_tao_x__.tab != NULL && so_tao_x__.tab->type == (want)) {                        \
+            memcpy(&so_tao_r__.r0, so_iface_ptr(T, so_tao_x__), sizeof(T));                    \
+            so_tao_r__.r1 = true;                                                              \
+        }                                                                                      \
+        so_tao_r__;                                                                            \
+    })
+// Whether x holds a value of type t (a case of a type switch).
+static inline bool so_iface_holds(so_Iface x, const so_Type *t) {
+    return x.tab != NULL && x.tab->type == t;
+}
+// x.(J) for an interface type J: the value converted to J, or a panic
+// "interface conversion: main.T is not main.J: missing method M" ("... is nil, not main.J").
+so_Iface so_iface_assert(so_Iface x, const so_IfaceType *j, const char *from);
+// The comma-ok form: *ok says whether x's dynamic type implements j; nil otherwise. The
+// _tuple macro gives a tuple struct R {so_Iface r0; bool r1;}.
+so_Iface so_iface_assert_ok(so_Iface x, const so_IfaceType *j, bool *ok);
+#define so_iface_assert_tuple(R, x, j)                                                         \
+    ({                                                                                         \
+        R so_iat_r__;                                                                          \
+        so_iat_r__.r0 = so_iface_assert_ok((x), (j), &so_iat_r__.r1);                          \
+        so_iat_r__;                                                                            \
+    })
+// Whether x is not nil and its dynamic type implements j.
+static inline bool so_iface_implements(so_Iface x, const so_IfaceType *j) {
+    return x.tab != NULL && (j->nmethods == 0 || so_itab_find(x.tab->type, j) != NULL);
+}
+
+// err.Error() for a value of the predeclared error type.
+static inline so_String so_error_Error(so_error err) {
+    return ((so_String(*)(void *))so_iface_fn(err, 0))(err.data);
+}
+
+// panic(v) for an interface value v: nil, an error (its Error()), a Stringer (String()), a basic
+// value, or a value of another type, each as Go prints it.
+_Noreturn void so_panic_iface(so_Iface v);
+// println(x) for an interface value: (0xtype,0xdata) as Go prints it, (0x0,0x0) for nil.
+void so_print_iface_value(so_Print *p, so_Iface x);
 
 #ifdef __cplusplus
 }

@@ -216,6 +216,15 @@ _Noreturn void so_panic_nil_deref(void) {
     so_panic("runtime error: invalid memory address or nil pointer dereference");
 }
 
+_Noreturn void so_panic_slice_convert(int64_t len, int64_t n) {
+    char msg[160];
+    snprintf(msg, sizeof msg,
+             "runtime error: cannot convert slice with length %" PRId64
+             " to array or pointer to array with length %" PRId64,
+             len, n);
+    so_panic(msg);
+}
+
 _Noreturn void so_panic_divide(void) {
     so_panic("runtime error: integer divide by zero");
 }

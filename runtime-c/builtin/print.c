@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -314,4 +315,60 @@ void so_print_float64(so_Print *p, double v) {
 void so_print_float32(so_Print *p, float v) {
     char buf[40];
     put(p, buf, so_format_float32(buf, v));
+}
+
+// print and println in one call (see builtin.h): one letter of `kinds` per operand.
+static void print_args(bool newline, const char *kinds, va_list ap) {
+    so_Print p;
+    so_print_begin(&p);
+    for (const char *k = kinds; *k != 0; k++) {
+        if (newline && k != kinds)
+            so_print_sp(&p);
+        switch (*k) {
+        case 'b':
+            so_print_bool(&p, va_arg(ap, int) != 0);
+            break;
+        case 'i':
+            so_print_int(&p, va_arg(ap, int64_t));
+            break;
+        case 'u':
+            so_print_uint(&p, va_arg(ap, uint64_t));
+            break;
+        case 'f':
+            so_print_float64(&p, va_arg(ap, double));
+            break;
+        case 'F':
+            so_print_float32(&p, (float)va_arg(ap, double));
+            break;
+        case 's':
+            so_print_string(&p, va_arg(ap, so_String));
+            break;
+        case 'S':
+            so_print_slice(&p, va_arg(ap, so_Slice));
+            break;
+        case 'I':
+            so_print_iface_value(&p, va_arg(ap, so_Iface));
+            break;
+        default:
+            so_print_pointer(&p, va_arg(ap, const void *));
+            break;
+        }
+    }
+    if (newline)
+        so_print_nl(&p);
+    so_print_end(&p);
+}
+
+void so_print(const char *kinds, ...) {
+    va_list ap;
+    va_start(ap, kinds);
+    print_args(false, kinds, ap);
+    va_end(ap);
+}
+
+void so_println(const char *kinds, ...) {
+    va_list ap;
+    va_start(ap, kinds);
+    print_args(true, kinds, ap);
+    va_end(ap);
 }

@@ -2,7 +2,18 @@
 
 #include "builtin.h"
 
+#include <stdlib.h>
+
 const uint64_t so_empty_ = 0;
+
+void *so_static_alloc_(int64_t n) {
+    if (n <= 0)
+        return (void *)&so_empty_;
+    void *p = malloc((size_t)n);
+    if (p == NULL)
+        so_panic("runtime error: out of memory");
+    return p;
+}
 
 so_String so_string_from_cstr(const char *s) {
     if (s == NULL)

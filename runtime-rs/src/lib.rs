@@ -25,12 +25,22 @@
 #![allow(clippy::missing_safety_doc)]
 
 pub mod prim;
+#[cfg(not(loom))]
+pub mod sched;
+/// Under loom, the scheduler's protocols that loom checks.
+#[cfg(loom)]
+pub mod sched {
+    pub mod idle;
+    pub mod parker;
+}
 
 #[cfg(not(loom))]
 pub mod abi;
 #[cfg(not(loom))]
 pub mod atomic;
 pub mod conc;
+#[cfg(all(not(loom), not(test)))]
+pub mod interpose;
 #[cfg(not(loom))]
 pub mod mem;
 #[cfg(not(loom))]

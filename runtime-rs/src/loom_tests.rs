@@ -1,6 +1,10 @@
-//! Loom models of the cores whose correctness hangs on memory ordering: the mutex state machine
-//! and the channel's direct handoff (claim, complete, park, timeout, close). The futex is
-//! simulated (see `prim`), so a lost wake-up shows up as a deadlock loom reports.
+//! Loom models of the cores whose correctness hangs on memory ordering: the mutex state machine,
+//! the channel's direct handoff (claim, complete, park/unpark, timeout, close), and the
+//! scheduler's protocols: a task's park racing its wakeup (queued exactly once), idle carriers
+//! registering and sleeping while work is pushed (no lost wakeup), and the run-next slot (each
+//! task taken once). The futex and park/unpark are loom's or simulated (see `prim`), so a lost
+//! wake-up shows up as a deadlock loom reports. The run queues themselves are crossbeam-deque's
+//! (its own tests cover them); the models treat a queue as a count taken by CAS.
 //!
 //! Run: `RUSTFLAGS="--cfg loom" cargo test -p so-runtime --release --lib loom`
 
@@ -238,5 +242,176 @@ fn loom_select_fires_exactly_one_case() {
             ),
             _ => panic!("unknown case {case}"),
         }
+    });
+}
+
+// ---- the scheduler's protocols ------------------------------------------------------------
+
+use crate::sched::idle::{Idle, Slot};
+use crate::sched::parker::{TaskPark, Unparked};
+use loom::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+
+#[test]
+fn loom_task_park_wake_races_park() {
+    // A task parks (after checking its condition) while a waker sets the condition and unparks
+    // it. The task must end up runnable exactly once (made runnable by the unparker, or
+    // re-queued by its own commit that found the token), or not park at all; never lost, never
+    // queued twice.
+    loom::model(|| {
+        let park = Arc::new(TaskPark::new());
+        let cond = Arc::new(AtomicUsize::new(0));
+        let queued = Arc::new(AtomicUsize::new(0));
+        let (p2, c2, q2) = (park.clone(), cond.clone(), queued.clone());
+        let waker = thread::spawn(move || {
+            c2.store(1, SeqCst);
+            if p2.unpark() == Unparked::MakeRunnable {
+                q2.fetch_add(1, SeqCst);
+            }
+        });
+        let mut parked = false;
+        if cond.load(SeqCst) == 0 && !park.try_consume() {
+            parked = true;
+            // The task is off its stack now: the post-switch commit.
+            if !park.commit() {
+                queued.fetch_add(1, SeqCst);
+            }
+        }
+        waker.join().unwrap();
+        let q = queued.load(SeqCst);
+        if parked {
+            assert_eq!(q, 1, "a parked task is made runnable exactly once");
+        } else {
+            assert_eq!(q, 0, "a task that did not park is never queued");
+        }
+    });
+}
+
+#[test]
+fn loom_task_park_two_wakers() {
+    // Two unparks racing one park: still at most one queueing.
+    bounded(3).check(|| {
+        let park = Arc::new(TaskPark::new());
+        let queued = Arc::new(AtomicUsize::new(0));
+        let hs: Vec<_> = (0..2)
+            .map(|_| {
+                let (p, q) = (park.clone(), queued.clone());
+                thread::spawn(move || {
+                    if p.unpark() == Unparked::MakeRunnable {
+                        q.fetch_add(1, SeqCst);
+                    }
+                })
+            })
+            .collect();
+        let parked = !park.try_consume();
+        if parked && !park.commit() {
+            queued.fetch_add(1, SeqCst);
+        }
+        for h in hs {
+            h.join().unwrap();
+        }
+        assert_eq!(queued.load(SeqCst), usize::from(parked));
+    });
+}
+
+/// One unit of work taken by CAS from a shared count (the run queues, as far as the idle
+/// protocol cares).
+fn take(work: &AtomicUsize) -> bool {
+    let mut w = work.load(SeqCst);
+    while w > 0 {
+        match work.compare_exchange(w, w - 1, SeqCst, SeqCst) {
+            Ok(_) => return true,
+            Err(now) => w = now,
+        }
+    }
+    false
+}
+
+#[test]
+fn loom_idle_carriers_never_miss_work() {
+    // Two carriers look for work, spin once, register idle and sleep; a pusher adds two units
+    // one by one, notifying after each . Each carrier must get one unit: a lost wakeup leaves one asleep
+    // forever, which loom reports as a deadlock.
+    bounded(2).check(|| {
+        let idle = Arc::new(Idle::new());
+        let work = Arc::new(AtomicUsize::new(0));
+        let carriers: Vec<_> = (0..2)
+            .map(|_| {
+                let (idle, work) = (idle.clone(), work.clone());
+                thread::spawn(move || {
+                    let slot = Slot::new();
+                    loop {
+                        if take(&work) {
+                            return;
+                        }
+                        // One round of spinning, then sleep.
+                        if take(&work) {
+                            return;
+                        }
+                        idle.sleep(&slot, || work.load(SeqCst) > 0);
+                    }
+                })
+            })
+            .collect();
+        for _ in 0..2 {
+            work.fetch_add(1, SeqCst);
+            idle.notify();
+        }
+        for c in carriers {
+            c.join().unwrap();
+        }
+        assert_eq!(work.load(SeqCst), 0);
+    });
+}
+
+#[test]
+fn loom_runnext_slot_each_task_once() {
+    // The run-next slot: the owner puts tasks in (a displaced one goes to its local queue),
+    // pops by CAS, and a thief takes by swap. Every task is taken exactly once.
+    loom::model(|| {
+        let slot = Arc::new(AtomicUsize::new(0));
+        let s2 = slot.clone();
+        let thief = thread::spawn(move || s2.swap(0, SeqCst));
+        let mut local = Vec::new();
+        let mut taken = Vec::new();
+        for t in [1usize, 2] {
+            let old = slot.swap(t, SeqCst);
+            if old != 0 {
+                local.push(old);
+            }
+        }
+        let cur = slot.load(SeqCst);
+        if cur != 0 && slot.compare_exchange(cur, 0, SeqCst, SeqCst).is_ok() {
+            taken.push(cur);
+        }
+        taken.append(&mut local);
+        let stolen = thief.join().unwrap();
+        if stolen != 0 {
+            taken.push(stolen);
+        }
+        let left = slot.load(SeqCst);
+        if left != 0 {
+            taken.push(left);
+        }
+        taken.sort_unstable();
+        assert_eq!(taken, vec![1, 2]);
+    });
+}
+
+/// The handshake the idle carriers and spares use: set the word (by RMW), wake; the sleeper
+/// consumes the word.
+#[test]
+fn loom_futex_word_handshake() {
+    use crate::prim::{futex_wait, futex_wake, AtomicU32};
+    loom::model(|| {
+        let w = Arc::new(AtomicU32::new(0));
+        let w2 = w.clone();
+        let h = thread::spawn(move || {
+            while w2.swap(0, SeqCst) == 0 {
+                futex_wait(&w2, 0, None);
+            }
+        });
+        w.swap(1, SeqCst);
+        futex_wake(&w, 1);
+        h.join().unwrap();
     });
 }

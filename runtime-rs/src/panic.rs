@@ -1,46 +1,43 @@
-//! Run-time panics, printed exactly as the builtins' `so_panic` (runtime-c/builtin/panic.c)
-//! prints them: one thread wins the right to print (any other panicking thread waits forever),
-//! writes `panic: <msg>\n` to stderr in one go, flushes C's stdout, and `_exit`s with status 2.
-//!
-//! One difference remains: the builtins' panic first runs the panicking thread's pending
-//! deferred calls, which live in a thread-local private to the builtins; this runtime does not
-//! link against them, so it cannot run those calls.
+//! Run-time panics. In the library they go through the builtins' `so_panic`
+//! (runtime-c/builtin/panic.c), so a panic raised by this runtime (unlocking an unlocked mutex,
+//! sending on a closed channel) first runs the panicking task's pending deferred calls, exactly
+//! as in the C runtime, then prints `panic: <msg>`, flushes stdout and exits with status 2.
+//! The crate's own unit tests link without the builtins and use a copy with the same output.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
-extern "C" {
-    /// glibc's `stdout` stream.
-    static mut stdout: *mut libc::FILE;
+#[cfg(not(test))]
+pub fn so_panic(msg: &str) -> ! {
+    extern "C" {
+        #[link_name = "so_panic"]
+        fn builtin_so_panic(msg: *const libc::c_char) -> !;
+    }
+    // The messages are short; cut at an interior NUL (there is none in this crate's messages).
+    let mut buf = [0u8; 256];
+    let n = msg.len().min(buf.len() - 1);
+    buf[..n].copy_from_slice(&msg.as_bytes()[..n]);
+    if let Some(z) = buf[..n].iter().position(|&b| b == 0) {
+        buf[z] = 0;
+    }
+    // SAFETY: a NUL-terminated buffer that outlives the call (which never returns).
+    unsafe { builtin_so_panic(buf.as_ptr().cast()) }
 }
 
-static PANICKING: AtomicBool = AtomicBool::new(false);
-
+#[cfg(test)]
 pub fn so_panic(msg: &str) -> ! {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    extern "C" {
+        static mut stdout: *mut libc::FILE;
+    }
+    static PANICKING: AtomicBool = AtomicBool::new(false);
     if PANICKING.swap(true, Ordering::SeqCst) {
         loop {
             // SAFETY: pause only suspends this thread; the winner is exiting the process.
             unsafe { libc::pause() };
         }
     }
-    let mut line = Vec::with_capacity(msg.len() + 8);
-    line.extend_from_slice(b"panic: ");
-    line.extend_from_slice(msg.as_bytes());
-    line.push(b'\n');
-    let mut rest: &[u8] = &line;
-    while !rest.is_empty() {
-        // SAFETY: writing a valid buffer to file descriptor 2.
-        let n = unsafe { libc::write(2, rest.as_ptr().cast(), rest.len()) };
-        if n < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
-            continue;
-        }
-        if n <= 0 {
-            break;
-        }
-        rest = &rest[n as usize..];
-    }
-    // SAFETY: flushing the C program's stdout, then ending the process without atexit
-    // handlers, as so_panic does.
+    let line = format!("panic: {msg}\n");
+    // SAFETY: writing a valid buffer to stderr, flushing stdout, exiting as so_panic does.
     unsafe {
+        libc::write(2, line.as_ptr().cast(), line.len());
         libc::fflush(stdout);
         libc::_exit(2)
     }

@@ -6,10 +6,10 @@
 //! same core code (the mutex state machine, the channel handoff) is model-checked by loom.
 
 #[cfg(not(loom))]
-pub use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+pub use std::sync::atomic::{fence, AtomicBool, AtomicU32, AtomicUsize, Ordering};
 
 #[cfg(loom)]
-pub use loom::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+pub use loom::sync::atomic::{fence, AtomicBool, AtomicU32, AtomicUsize, Ordering};
 
 /// How many times a lock or a parked channel operation polls before it sleeps in the kernel.
 /// Under loom every poll is a scheduling point, so spinning only multiplies the state space.
@@ -170,4 +170,98 @@ pub use futex_impl::{wait as futex_wait, wake_addr as futex_wake_addr};
 #[inline]
 pub fn futex_wake(word: &AtomicU32, n: i32) {
     futex_wake_addr(word as *const AtomicU32, n)
+}
+
+/// How a blocking core sleeps on a word: the kernel futex (internal locks, held briefly and
+/// never across a park) or the scheduler's address wait (user-facing primitives: a task parks,
+/// a thread sleeps).
+pub trait Futex {
+    fn wait(word: &AtomicU32, expected: u32, timeout: Option<std::time::Duration>) -> Wake;
+    fn wake_addr(addr: *const AtomicU32, n: i32);
+    #[inline]
+    fn wake(word: &AtomicU32, n: i32) {
+        Self::wake_addr(word as *const AtomicU32, n)
+    }
+}
+
+/// The kernel futex (simulated under loom).
+pub struct Kernel;
+impl Futex for Kernel {
+    #[inline]
+    fn wait(word: &AtomicU32, expected: u32, timeout: Option<std::time::Duration>) -> Wake {
+        futex_wait(word, expected, timeout)
+    }
+    #[inline]
+    fn wake_addr(addr: *const AtomicU32, n: i32) {
+        futex_wake_addr(addr, n)
+    }
+}
+
+/// The scheduler's address wait: parks a task, or sleeps a plain thread.
+#[cfg(not(loom))]
+pub struct Sched;
+#[cfg(not(loom))]
+impl Futex for Sched {
+    #[inline]
+    fn wait(word: &AtomicU32, expected: u32, timeout: Option<std::time::Duration>) -> Wake {
+        crate::sched::table::wait(word, expected, timeout)
+    }
+    #[inline]
+    fn wake_addr(addr: *const AtomicU32, n: i32) {
+        crate::sched::table::wake_addr(addr, n)
+    }
+}
+#[cfg(loom)]
+pub use Kernel as Sched;
+
+/// Who is waiting, and how to wake them: a task or a thread (the scheduler's parker), or a
+/// loom thread in the model.
+#[cfg(not(loom))]
+pub use crate::sched::ParkerRef;
+/// Parks the caller until unparked or `deadline`; true if the deadline has passed.
+#[cfg(not(loom))]
+#[inline]
+pub fn park_current(deadline: Option<std::time::Instant>) -> bool {
+    crate::sched::park(deadline);
+    deadline.is_some_and(|d| std::time::Instant::now() >= d)
+}
+#[cfg(not(loom))]
+#[inline]
+pub fn unpark(p: ParkerRef) {
+    crate::sched::unpark(p)
+}
+#[cfg(not(loom))]
+#[inline]
+pub fn on_task() -> bool {
+    !crate::sched::current_task().is_null()
+}
+
+#[cfg(loom)]
+#[derive(Clone, Debug)]
+pub struct ParkerRef(loom::thread::Thread);
+#[cfg(loom)]
+impl ParkerRef {
+    pub fn current() -> Self {
+        ParkerRef(loom::thread::current())
+    }
+}
+/// Under loom a timed park "times out" at once (it yields and reports the deadline passed),
+/// which lets loom explore a timeout racing a wakeup.
+#[cfg(loom)]
+pub fn park_current(deadline: Option<std::time::Instant>) -> bool {
+    if deadline.is_some() {
+        loom::thread::yield_now();
+        true
+    } else {
+        loom::thread::park();
+        false
+    }
+}
+#[cfg(loom)]
+pub fn unpark(p: ParkerRef) {
+    p.0.unpark()
+}
+#[cfg(loom)]
+pub fn on_task() -> bool {
+    false
 }

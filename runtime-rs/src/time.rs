@@ -1,13 +1,12 @@
 //! Package so/time: the clock and sleeping (`runtime-c/so/time/time.h`).
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Pauses the calling thread for at least `d` nanoseconds; `d <= 0` returns at once.
+/// Pauses the calling task (it parks; a timer of the monitor wakes it, other tasks run
+/// meanwhile) or thread for at least `d` nanoseconds; `d <= 0` returns at once.
 #[no_mangle]
 pub extern "C" fn time_Sleep(d: i64) {
-    if d > 0 {
-        std::thread::sleep(Duration::from_nanos(d as u64));
-    }
+    crate::sched::sleep_ns(d)
 }
 
 /// A monotonic clock in nanoseconds (CLOCK_MONOTONIC, as the C runtime).

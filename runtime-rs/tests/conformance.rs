@@ -28,6 +28,28 @@ use std::sync::{Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// The runtimes the task scenarios (`runtime-rs/tests/c/tasks/*.c`) run against. They test
+/// what needs lightweight tasks (100,000 tasks at once, a carrier blocked in a system call while
+/// the others run, stack overflow in a task, deadlock detection, OSThread mixing), which the
+/// thread-based C runtime on this branch does not have; add `Runtime::C(..)` here once it does.
+const TASK_RUNTIMES: &[Runtime] = &[Runtime::Rust];
+
+/// Scenarios whose Rust-runtime run gets extra environment variables, and why.
+///
+/// `conc_thread_reuse` keeps each starting thread's cells in a `static __thread` array and
+/// passes their addresses to the threads it starts: it assumes one OS thread per `conc_Go`.
+/// Tasks share carrier threads (and move between them), so `__thread` is per carrier, not per
+/// task; with `SO_OSTHREADS=1` every `conc_Go` is a dedicated OS thread, which is what the
+/// scenario was written for (the rest of what it checks holds either way).
+const RUST_ENV: &[(&str, &[(&str, &str)])] = &[("conc_thread_reuse", &[("SO_OSTHREADS", "1")])];
+
+fn rust_env(name: &str) -> &'static [(&'static str, &'static str)] {
+    RUST_ENV
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or(&[], |(_, e)| e)
+}
 const PARALLEL: usize = 2;
 const CFLAGS: &[&str] = &["-std=gnu11", "-O2", "-g", "-Wall", "-Wextra", "-Werror"];
 const ASAN: &[&str] = &["-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
@@ -498,7 +520,14 @@ fn check_scenario(prog: &Path) -> Outcome {
     let others = [Runtime::C(Flavor::Asan), Runtime::Rust];
     let results: Vec<(Runtime, Result<Transcript, String>)> = others
         .iter()
-        .map(|&rt| (rt, build_and_run(prog, rt, &[])))
+        .map(|&rt| {
+            let env = if rt == Runtime::Rust {
+                rust_env(&name)
+            } else {
+                &[]
+            };
+            (rt, build_and_run(prog, rt, env))
+        })
         .collect();
     let reference = match c {
         Ok(t) => Some(t),
@@ -632,6 +661,92 @@ fn conformance() {
         }
     }
     report(&failures, "conformance scenarios", progs.len());
+}
+
+fn task_scenarios() -> Vec<PathBuf> {
+    c_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests")
+            .join("c")
+            .join("tasks"),
+    )
+}
+
+/// A task scenario: every runtime of `TASK_RUNTIMES` must print the same transcript, which must
+/// match the snapshot `tasks_<scenario>`, and a Go twin (when there is one) is the oracle.
+fn check_task_scenario(prog: &Path) -> Outcome {
+    let name = stem(prog);
+    let mut failures = Vec::new();
+    let mut reference: Option<(Runtime, Transcript)> = None;
+    for &rt in TASK_RUNTIMES {
+        match build_and_run(prog, rt, &[]) {
+            Err(e) => failures.push(format!("{name} [{}]: {e}", rt.name())),
+            Ok(t) => match &reference {
+                None => reference = Some((rt, t)),
+                Some((frt, f)) if f != &t => failures.push(format!(
+                    "{name}: {} differs from the {} (- {}, + {}):\n{}",
+                    rt.name(),
+                    frt.name(),
+                    frt.tag(),
+                    rt.tag(),
+                    diff(&f.render(), &t.render())
+                )),
+                Some(_) => {}
+            },
+        }
+    }
+    if let (Some((_, r)), Some(twin)) = (&reference, go_twin(prog)) {
+        match build_go(&twin).and_then(|exe| run(&exe, &[])) {
+            Err(e) => failures.push(format!("{name} [Go twin]: {e}")),
+            Ok(g) => {
+                if let Some(why) = go_disagrees(r, &g) {
+                    failures.push(format!(
+                        "{name}: the runtime disagrees with the Go twin {} ({why}; - Go, + ours):\n{}",
+                        twin.display(),
+                        diff(&g.render(), &r.render())
+                    ));
+                }
+            }
+        }
+    }
+    Outcome {
+        name,
+        reference: reference.map(|r| r.1),
+        failures,
+    }
+}
+
+#[test]
+fn tasks() {
+    let progs = task_scenarios();
+    assert!(!progs.is_empty(), "no task scenarios found");
+    let outcomes = par_map(&progs, |p| {
+        retry_once(p, check_task_scenario, |o| &o.failures)
+    });
+    let mut failures = Vec::new();
+    for o in outcomes {
+        failures.extend(o.failures);
+        if let Some(t) = o.reference {
+            let text = t.render();
+            let snap = format!("tasks_{}", o.name);
+            let r = std::panic::catch_unwind(|| {
+                insta::with_settings!({
+                    prepend_module_to_snapshot => false,
+                    omit_expression => true,
+                    description => format!("transcript of task scenario {}", o.name),
+                }, {
+                    insta::assert_snapshot!(snap.as_str(), text);
+                });
+            });
+            if r.is_err() {
+                failures.push(format!(
+                    "{}: transcript does not match snapshot tests/snapshots/{snap}.snap",
+                    o.name
+                ));
+            }
+        }
+    }
+    report(&failures, "task scenarios", progs.len());
 }
 
 fn check_stress(prog: &Path) -> Vec<String> {

@@ -1,5 +1,6 @@
 //! Project automation, run as `cargo run -p xtask -- <task>`.
 
+mod gen;
 mod gotests;
 
 const USAGE: &str = "\
@@ -7,12 +8,14 @@ usage: cargo run -p xtask -- <task> [options]
 
 tasks:
   gotests    measure solod against Go's own test programs (see `gotests --help`)
+  gen        random programs run under solod and Go, differences minimised (see `gen --help`)
 ";
 
 fn main() {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let code = match argv.first().map(String::as_str) {
         Some("gotests") => gotests::main(&argv[1..]),
+        Some("gen") => gen::main(&argv[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             0

@@ -1,52 +1,46 @@
 //! Builtin functions: len cap append copy clear make new print println panic min max.
 
+use super::call::CallArgs;
 use super::expr::Operand;
 use super::Checker;
-use crate::check::constant::{self, ConstValue};
-use crate::check::tir::{Builtin, Expr, ExprKind};
-use crate::check::types::{Basic, Type, INVALID};
+use crate::check::scope::{BuiltinFn, Entity};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, BinOp, Span};
+use crate::tir::constant::{self, ConstValue};
+use crate::tir::methods;
+use crate::tir::types::{Basic, Type, INVALID};
+use crate::tir::visit::for_each_subexpr;
+use crate::tir::{Alloc, Builtin, ConstStyle, Expr, ExprKind};
 
-fn name(b: Builtin) -> &'static str {
-    match b {
-        Builtin::Len => "len",
-        Builtin::Cap => "cap",
-        Builtin::Append | Builtin::AppendSlice => "append",
-        Builtin::Copy => "copy",
-        Builtin::Clear => "clear",
-        Builtin::Make => "make",
-        Builtin::New => "new",
-        Builtin::Print => "print",
-        Builtin::Println => "println",
-        Builtin::Panic => "panic",
-        Builtin::Min => "min",
-        Builtin::Max => "max",
-    }
+fn name(b: BuiltinFn) -> &'static str {
+    b.name()
 }
 
-/// Whether evaluating the expression may call a function (then `len(array)` is not constant).
+/// Whether evaluating the expression calls a function. The spec: `len(a)` of an array is
+/// constant when `a` "does not contain channel receives or (non-constant) function calls".
 fn has_call(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::Builtin(..) => true,
-        ExprKind::Unary(_, x)
-        | ExprKind::Convert(x)
-        | ExprKind::Deref(x)
-        | ExprKind::AddrOf(x)
-        | ExprKind::Field(x, ..) => has_call(x),
-        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => has_call(a) || has_call(b),
-        ExprKind::SliceExpr { .. }
-        | ExprKind::StructLit(_)
-        | ExprKind::ArrayLit(_)
-        | ExprKind::SliceLit(..) => true,
-        _ => false,
-    }
+    let mut found = false;
+    for_each_subexpr(e, &mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::CallValue(..)
+                | ExprKind::IfaceCall(..)
+                | ExprKind::Builtin(..)
+                | ExprKind::Make(..)
+                | ExprKind::New(_)
+                | ExprKind::Let(..)
+        ) {
+            found = true;
+        }
+    });
+    found
 }
 
 impl<'a> Checker<'a> {
     fn nargs(
         &mut self,
-        b: Builtin,
+        b: BuiltinFn,
         args: &[ast::Expr],
         min: usize,
         max: usize,
@@ -84,13 +78,13 @@ impl<'a> Checker<'a> {
 
     pub fn builtin(
         &mut self,
-        b: Builtin,
+        b: BuiltinFn,
         args: &[ast::Expr],
         ellipsis: bool,
         span: Span,
     ) -> Operand {
         let int = self.types_basic(Basic::Int);
-        if ellipsis && b != Builtin::Append {
+        if ellipsis && b != BuiltinFn::Append {
             self.error(
                 span,
                 format!("invalid use of ... with built-in {}", name(b)),
@@ -98,7 +92,7 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         match b {
-            Builtin::Len | Builtin::Cap => {
+            BuiltinFn::Len | BuiltinFn::Cap => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
@@ -107,29 +101,34 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let x = self.auto_deref_array(x);
+                let tb = if b == BuiltinFn::Len {
+                    Builtin::Len
+                } else {
+                    Builtin::Cap
+                };
                 match self.types.under_type(x.ty).clone() {
-                    Type::Basic(bb) if bb.is_string() && b == Builtin::Len => {
-                        if let ExprKind::Const(ConstValue::String(s)) = &x.kind {
+                    Type::Basic(bb) if bb.is_string() && b == BuiltinFn::Len => {
+                        if let ExprKind::Const(ConstValue::String(s), _) = &x.kind {
                             return Operand::Value(self.mk(
                                 int,
-                                ExprKind::Const(ConstValue::int(s.len() as i64)),
+                                ExprKind::Const(ConstValue::int(s.len() as i64), ConstStyle::Plain),
                                 span,
                             ));
                         }
-                        Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![x]), span))
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     Type::Array(n, _) => {
                         if !has_call(&x) {
                             return Operand::Value(self.mk(
                                 int,
-                                ExprKind::Const(ConstValue::int(n)),
+                                ExprKind::Const(ConstValue::int(n), ConstStyle::Plain),
                                 span,
                             ));
                         }
-                        Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![x]), span))
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     Type::Slice(_) => {
-                        Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![x]), span))
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     _ => {
                         self.push(
@@ -147,7 +146,7 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            Builtin::Append => {
+            BuiltinFn::Append => {
                 if !self.nargs(b, args, 1, usize::MAX, span) {
                     return Operand::Invalid;
                 }
@@ -208,9 +207,9 @@ impl<'a> Checker<'a> {
                 if out.iter().any(|e| e.ty == INVALID) {
                     return Operand::Invalid;
                 }
-                Operand::Value(self.mk(st, ExprKind::Builtin(b, out), span))
+                Operand::Value(self.mk(st, ExprKind::Builtin(Builtin::Append, out), span))
             }
-            Builtin::Copy => {
+            BuiltinFn::Copy => {
                 if !self.nargs(b, args, 2, 2, span) {
                     return Operand::Invalid;
                 }
@@ -243,9 +242,9 @@ impl<'a> Checker<'a> {
                 }
                 let strt = self.types_basic(Basic::String);
                 let s = self.convert_untyped(s, strt);
-                Operand::Value(self.mk(int, ExprKind::Builtin(b, vec![d, s]), span))
+                Operand::Value(self.mk(int, ExprKind::Builtin(Builtin::Copy, vec![d, s]), span))
             }
-            Builtin::Clear => {
+            BuiltinFn::Clear => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
@@ -264,9 +263,9 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let t = self.result_type(&[]);
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, vec![x]), span))
+                Operand::Value(self.mk(t, ExprKind::Builtin(Builtin::Clear, vec![x]), span))
             }
-            Builtin::Make => {
+            BuiltinFn::Make => {
                 if args.is_empty() {
                     self.error(
                         span,
@@ -316,7 +315,7 @@ impl<'a> Checker<'a> {
                     sizes.push(e);
                 }
                 if sizes.len() == 2 {
-                    if let (ExprKind::Const(l), ExprKind::Const(c)) =
+                    if let (ExprKind::Const(l, _), ExprKind::Const(c, _)) =
                         (&sizes[0].kind, &sizes[1].kind)
                     {
                         if l.as_int() > c.as_int() {
@@ -328,31 +327,83 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, sizes), span))
+                let mut sizes = sizes.into_iter();
+                let (Some(len), cap) = (sizes.next(), sizes.next()) else {
+                    return Operand::Invalid;
+                };
+                let kind = ExprKind::Make(Alloc::Frame, Box::new(len), cap.map(Box::new));
+                Operand::Value(self.mk(t, kind, span))
             }
-            Builtin::New => {
+            BuiltinFn::New => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
-                match self.operand(&args[0]) {
+                // The parser reads `new(x)` as a type; x may be a variable (Go 1.26 new(expr)).
+                let value_name = match &args[0].kind {
+                    ast::ExprKind::Type(ast::TypeExpr {
+                        kind: ast::TypeExprKind::Name(id),
+                        ..
+                    }) if !matches!(
+                        self.lookup(&id.name),
+                        Some(Entity::Type(_)) | Some(Entity::Rejected) | None
+                    ) =>
+                    {
+                        Some(ast::Expr {
+                            kind: ast::ExprKind::Ident(id.name.clone()),
+                            span: args[0].span,
+                        })
+                    }
+                    _ => None,
+                };
+                let arg = value_name.as_ref().unwrap_or(&args[0]);
+                match self.operand(arg) {
                     Operand::Type(t) => {
                         let pt = self.types.pointer(t);
-                        Operand::Value(self.mk(pt, ExprKind::Builtin(b, vec![]), span))
+                        Operand::Value(self.mk(pt, ExprKind::New(Alloc::Frame), span))
                     }
                     Operand::Invalid => Operand::Invalid,
+                    Operand::Value(v) => {
+                        // new(v): a new variable holding the value.
+                        let v = self.default_value(v, "argument to new");
+                        if v.ty == INVALID {
+                            return Operand::Invalid;
+                        }
+                        let pt = self.types.pointer(v.ty);
+                        Operand::Value(self.mk(
+                            pt,
+                            ExprKind::AddrOfLit(Alloc::Frame, Box::new(v)),
+                            span,
+                        ))
+                    }
                     _ => {
-                        self.error(args[0].span, "new: argument is not a type");
+                        self.error(args[0].span, "new: argument is not a type or a value");
                         Operand::Invalid
                     }
                 }
             }
-            Builtin::Print | Builtin::Println => {
+            BuiltinFn::Print | BuiltinFn::Println => {
+                let tb = if b == BuiltinFn::Print {
+                    Builtin::Print
+                } else {
+                    Builtin::Println
+                };
                 let mut es = Vec::new();
                 if args.len() == 1 {
                     let e = self.expr_multi(&args[0]);
-                    if matches!(self.types.get(e.ty), Type::Tuple(ts) if !ts.is_empty()) {
-                        let t = self.result_type(&[]);
-                        return Operand::Value(self.mk(t, ExprKind::Builtin(b, vec![e]), span));
+                    if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
+                        if !ts.is_empty() {
+                            // print(g()): the results, held in a temporary, are the operands.
+                            let tmp = self.temp(e.ty, span);
+                            let fields = (0..ts.len())
+                                .map(|k| {
+                                    let l = self.mk(e.ty, ExprKind::Local(tmp), span);
+                                    self.mk(ts[k], ExprKind::TupleField(Box::new(l), k), span)
+                                })
+                                .collect();
+                            let t = self.result_type(&[]);
+                            let call = self.mk(t, ExprKind::Builtin(tb, fields), span);
+                            return Operand::Value(CallArgs::wrap(Some((tmp, e)), call));
+                        }
                     }
                     if matches!(self.types.get(e.ty), Type::Tuple(_)) {
                         let d = self.call_name(&args[0]);
@@ -394,9 +445,9 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 let t = self.result_type(&[]);
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, out), span))
+                Operand::Value(self.mk(t, ExprKind::Builtin(tb, out), span))
             }
-            Builtin::Panic => {
+            BuiltinFn::Panic => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;
                 }
@@ -409,10 +460,20 @@ impl<'a> Checker<'a> {
                 if e.ty == INVALID {
                     return Operand::Invalid;
                 }
+                // Go's panic takes an `any` and prints an error or Stringer through its method:
+                // a value whose type has methods, or is not a basic type, goes in an interface.
+                let plain_basic = self.types.basic_of(e.ty).is_some()
+                    && methods::method_set(&self.types, &self.funcs, e.ty).is_empty();
+                let e = if matches!(e.kind, ExprKind::Nil) || plain_basic {
+                    e
+                } else {
+                    let any = self.types.intern(Type::Interface(Default::default()));
+                    self.to_iface(e, any)
+                };
                 let t = self.result_type(&[]);
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, vec![e]), span))
+                Operand::Value(self.mk(t, ExprKind::Builtin(Builtin::Panic, vec![e]), span))
             }
-            Builtin::Min | Builtin::Max => {
+            BuiltinFn::Min | BuiltinFn::Max => {
                 if !self.nargs(b, args, 1, usize::MAX, span) {
                     return Operand::Invalid;
                 }
@@ -489,13 +550,14 @@ impl<'a> Checker<'a> {
                     out.push(e);
                 }
                 // All constant: fold.
-                if out.iter().all(|e| matches!(e.kind, ExprKind::Const(_))) {
+                if out.iter().all(|e| matches!(e.kind, ExprKind::Const(..))) {
                     let mut best = out[0].clone();
                     for e in &out[1..] {
-                        let (ExprKind::Const(a), ExprKind::Const(c)) = (&best.kind, &e.kind) else {
+                        let (ExprKind::Const(a, _), ExprKind::Const(c, _)) = (&best.kind, &e.kind)
+                        else {
                             continue;
                         };
-                        let op = if b == Builtin::Min {
+                        let op = if b == BuiltinFn::Min {
                             BinOp::Lt
                         } else {
                             BinOp::Gt
@@ -517,9 +579,13 @@ impl<'a> Checker<'a> {
                     .into_iter()
                     .map(|e| self.convert_untyped(e, t))
                     .collect();
-                Operand::Value(self.mk(t, ExprKind::Builtin(b, out), span))
+                let tb = if b == BuiltinFn::Min {
+                    Builtin::Min
+                } else {
+                    Builtin::Max
+                };
+                Operand::Value(self.mk(t, ExprKind::Builtin(tb, out), span))
             }
-            Builtin::AppendSlice => Operand::Invalid,
         }
     }
 
@@ -530,7 +596,7 @@ impl<'a> Checker<'a> {
         }
         let int = self.types_basic(Basic::Int);
         let e = if self.types.is_untyped(e.ty) {
-            if let ExprKind::Const(c) = &e.kind {
+            if let ExprKind::Const(c, _) = &e.kind {
                 if c.as_int().is_none() {
                     self.error(e.span, format!("{} truncated to int", self.describe(&e)));
                     return self.invalid(e.span);
@@ -550,7 +616,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(e.span);
         }
-        if let ExprKind::Const(c) = &e.kind {
+        if let ExprKind::Const(c, _) = &e.kind {
             if c.as_int().is_some_and(|i| i < 0.into()) {
                 self.error(
                     e.span,
@@ -565,7 +631,8 @@ impl<'a> Checker<'a> {
         let _ = what;
         if e.ty != int {
             let sp = e.span;
-            return self.mk(int, ExprKind::Convert(Box::new(e)), sp);
+            let kind = self.types.conv_kind(e.ty, int);
+            return self.mk(int, ExprKind::Convert(kind, Alloc::Frame, Box::new(e)), sp);
         }
         e
     }

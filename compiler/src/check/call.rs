@@ -2,10 +2,30 @@
 
 use super::expr::Operand;
 use super::Checker;
-use crate::check::tir::{Expr, ExprKind};
-use crate::check::types::{Sig, Type, TypeId, INVALID};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
+use crate::tir::types::{Sig, Type, TypeId, INVALID};
+use crate::tir::{Alloc, Expr, ExprKind, LocalId};
+
+/// Checked call arguments: one per parameter. For `f(g())` with several results, the
+/// arguments are the fields of a temporary that `spread` binds to `g()` first.
+pub struct CallArgs {
+    pub args: Vec<Expr>,
+    pub spread: Option<(LocalId, Expr)>,
+}
+
+impl CallArgs {
+    /// `call` made with the arguments, after binding the spread temporary if there is one.
+    pub fn wrap(spread: Option<(LocalId, Expr)>, call: Expr) -> Expr {
+        match spread {
+            Some((t, value)) => {
+                let (ty, span) = (call.ty, call.span);
+                Expr::new(ty, ExprKind::Let(t, Box::new(value), Box::new(call)), span)
+            }
+            None => call,
+        }
+    }
+}
 
 impl<'a> Checker<'a> {
     pub fn call(
@@ -30,63 +50,131 @@ impl<'a> Checker<'a> {
                 Operand::Value(self.conversion(t, x, span))
             }
             Operand::Builtin(b) => self.builtin(b, args, ellipsis, span),
+            Operand::Method(id, recv) => {
+                let Some(sig) = self.types.sig(self.func(id).ty).cloned() else {
+                    return Operand::Invalid;
+                };
+                let name = self.call_name(func);
+                let psig = Sig {
+                    params: sig.params[1..].to_vec(),
+                    results: sig.results.clone(),
+                    variadic: sig.variadic,
+                };
+                let Some(mut ca) = self.call_args(&name, &psig, args, ellipsis, span) else {
+                    return Operand::Invalid;
+                };
+                ca.args.insert(0, recv);
+                let rt = self.result_type(&sig.results);
+                let call = self.mk(rt, ExprKind::Call(id, ca.args), span);
+                Operand::Value(CallArgs::wrap(ca.spread, call))
+            }
+            Operand::IfaceMethod(recv, k) => {
+                let Some(m) = self
+                    .method_iface(recv.ty)
+                    .and_then(|j| self.types.interface(j))
+                    .and_then(|i| i.methods.get(k))
+                    .cloned()
+                else {
+                    return Operand::Invalid;
+                };
+                let Some(sig) = self.types.sig(m.sig).cloned() else {
+                    return Operand::Invalid;
+                };
+                let name = self.call_name(func);
+                let Some(ca) = self.call_args(&name, &sig, args, ellipsis, span) else {
+                    return Operand::Invalid;
+                };
+                let rt = self.result_type(&sig.results);
+                let call = self.mk(rt, ExprKind::IfaceCall(Box::new(recv), k, ca.args), span);
+                Operand::Value(CallArgs::wrap(ca.spread, call))
+            }
             Operand::Invalid => {
                 for a in args {
                     let _ = self.operand(a);
                 }
                 Operand::Invalid
             }
-            Operand::Value(f) => {
-                if f.ty == INVALID {
-                    return Operand::Invalid;
+            Operand::GenericFunc(g, explicit) => {
+                self.generic_call(g, explicit, func, args, ellipsis, span)
+            }
+            Operand::Value(f) => self.call_value(f, func, args, ellipsis, span),
+        }
+    }
+
+    /// A call of the function value `f`.
+    pub fn call_value(
+        &mut self,
+        f: Expr,
+        func: &ast::Expr,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Operand {
+        if f.ty == INVALID {
+            return Operand::Invalid;
+        }
+        let Some(sig) = self.types.sig(f.ty).cloned() else {
+            for a in args {
+                let _ = self.operand(a);
+            }
+            self.push(
+                Diagnostic::error(
+                    func.span,
+                    format!(
+                        "invalid operation: cannot call non-function {}",
+                        self.describe(&f)
+                    ),
+                )
+                .label("not a function"),
+            );
+            return Operand::Invalid;
+        };
+        let name = self.call_name(func);
+        let Some(ca) = self.call_args(&name, &sig, args, ellipsis, span) else {
+            return Operand::Invalid;
+        };
+        Operand::Value(self.make_call(f, &sig, ca, span))
+    }
+
+    /// A call of function value `f` with arguments already checked (`es`, from `args`).
+    pub fn call_checked(
+        &mut self,
+        f: Expr,
+        func: &ast::Expr,
+        es: Vec<Expr>,
+        args: &[ast::Expr],
+        ellipsis: bool,
+        span: Span,
+    ) -> Operand {
+        let Some(sig) = self.types.sig(f.ty).cloned() else {
+            return Operand::Invalid;
+        };
+        let name = self.call_name(func);
+        // f(g()) with several results: spread them.
+        if es.len() == 1 && !ellipsis {
+            if let Type::Tuple(ts) = self.types.get(es[0].ty).clone() {
+                if ts.len() == sig.params.len() || sig.variadic {
+                    let tuple = es.into_iter().next().expect("one argument");
+                    let ca = self.spread_args(&sig, tuple, span);
+                    return Operand::Value(self.make_call(f, &sig, ca, span));
                 }
-                let Some(sig) = self.types.sig(f.ty).cloned() else {
-                    for a in args {
-                        let _ = self.operand(a);
-                    }
-                    self.push(
-                        Diagnostic::error(
-                            func.span,
-                            format!(
-                                "invalid operation: cannot call non-function {}",
-                                self.describe(&f)
-                            ),
-                        )
-                        .label("not a function"),
-                    );
-                    return Operand::Invalid;
-                };
-                let name = self.call_name(func);
-                let (callee, recv, params) = match &f.kind {
-                    ExprKind::MethodVal(id, recv) => {
-                        (Some(*id), Some((**recv).clone()), sig.params[1..].to_vec())
-                    }
-                    ExprKind::Func(id) => (Some(*id), None, sig.params.clone()),
-                    _ => (None, None, sig.params.clone()),
-                };
-                let psig = Sig {
-                    params,
-                    results: sig.results.clone(),
-                    variadic: sig.variadic,
-                };
-                let Some(mut targs) = self.call_args(&name, &psig, args, ellipsis, span) else {
-                    return Operand::Invalid;
-                };
-                let rt = self.result_type(&sig.results);
-                let kind = match (callee, recv) {
-                    (Some(id), Some(r)) => {
-                        targs.insert(0, r);
-                        ExprKind::Call(id, targs)
-                    }
-                    (Some(id), None) => ExprKind::Call(id, targs),
-                    _ => {
-                        let fv = f;
-                        ExprKind::CallValue(Box::new(fv), targs)
-                    }
-                };
-                Operand::Value(self.mk(rt, kind, span))
             }
         }
+        let Some(args) = self.call_args_checked(&name, &sig, es, args, ellipsis, span) else {
+            return Operand::Invalid;
+        };
+        let ca = CallArgs { args, spread: None };
+        Operand::Value(self.make_call(f, &sig, ca, span))
+    }
+
+    fn make_call(&mut self, f: Expr, sig: &Sig, ca: CallArgs, span: Span) -> Expr {
+        let rt = self.result_type(&sig.results);
+        let kind = match f.kind {
+            ExprKind::Func(id) => ExprKind::Call(id, ca.args),
+            _ => ExprKind::CallValue(Box::new(f), ca.args),
+        };
+        let call = self.mk(rt, kind, span);
+        CallArgs::wrap(ca.spread, call)
     }
 
     pub fn result_type(&mut self, results: &[TypeId]) -> TypeId {
@@ -110,7 +198,7 @@ impl<'a> Checker<'a> {
         args: &[ast::Expr],
         ellipsis: bool,
         span: Span,
-    ) -> Option<Vec<Expr>> {
+    ) -> Option<CallArgs> {
         let np = sig.params.len();
         // f(g()) where g returns several values.
         if args.len() == 1 && !ellipsis {
@@ -140,7 +228,7 @@ impl<'a> Checker<'a> {
                             return None;
                         }
                     }
-                    return Some(vec![e]);
+                    return Some(self.spread_args(sig, e, span));
                 }
                 if !ok || sig.variadic {
                     {
@@ -174,15 +262,62 @@ impl<'a> Checker<'a> {
                         return None;
                     }
                 }
-                return Some(vec![e]);
+                return Some(self.spread_args(sig, e, span));
             }
-            return self.call_args_checked(name, sig, vec![e], args, ellipsis, span);
+            let args = self.call_args_checked(name, sig, vec![e], args, ellipsis, span)?;
+            return Some(CallArgs { args, spread: None });
         }
         let mut es = Vec::new();
         for a in args {
             es.push(self.expr(a));
         }
-        self.call_args_checked(name, sig, es, args, ellipsis, span)
+        let args = self.call_args_checked(name, sig, es, args, ellipsis, span)?;
+        Some(CallArgs { args, spread: None })
+    }
+
+    /// `f(g())`: g's results, held in a temporary, fill the parameters (the variadic ones
+    /// packed into a slice); types were checked to be assignable.
+    fn spread_args(&mut self, sig: &Sig, tuple: Expr, span: Span) -> CallArgs {
+        let Type::Tuple(ts) = self.types.get(tuple.ty).clone() else {
+            return CallArgs {
+                args: vec![tuple],
+                spread: None,
+            };
+        };
+        let t = self.temp(tuple.ty, span);
+        let field = |c: &mut Self, k: usize| {
+            let local = c.mk(tuple.ty, ExprKind::Local(t), span);
+            c.mk(ts[k], ExprKind::TupleField(Box::new(local), k), span)
+        };
+        let np = sig.params.len();
+        let fixed = if sig.variadic { np - 1 } else { np };
+        let mut args = Vec::new();
+        for k in 0..fixed {
+            let f = field(self, k);
+            args.push(self.assign(f, sig.params[k], "argument"));
+        }
+        if sig.variadic {
+            let st = sig.params[np - 1];
+            let et = match self.types.under_type(st) {
+                Type::Slice(e) => *e,
+                _ => INVALID,
+            };
+            let mut items = Vec::new();
+            for k in fixed..ts.len() {
+                let f = field(self, k);
+                items.push(((k - fixed) as i64, self.assign(f, et, "argument")));
+            }
+            let n = items.len() as i64;
+            args.push(if items.is_empty() {
+                self.mk(st, ExprKind::Nil, span)
+            } else {
+                self.mk(st, ExprKind::SliceLit(Alloc::Frame, n, items), span)
+            });
+        }
+        CallArgs {
+            args,
+            spread: Some((t, tuple)),
+        }
     }
 
     fn call_args_checked(
@@ -269,7 +404,7 @@ impl<'a> Checker<'a> {
                     let n = items.len() as i64;
                     out.push(Expr {
                         ty: st,
-                        kind: ExprKind::SliceLit(n, items),
+                        kind: ExprKind::SliceLit(Alloc::Frame, n, items),
                         span,
                     });
                 }

@@ -1,11 +1,11 @@
 //! Composite literals: structs, arrays (including `[...]T`) and slices.
 
 use super::Checker;
-use crate::check::constant::ConstValue;
-use crate::check::tir::{Expr, ExprKind};
-use crate::check::types::{Type, TypeId, INVALID};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Element, KeyedElement, Span, TypeExprKind};
+use crate::tir::constant::ConstValue;
+use crate::tir::types::{Type, TypeId, INVALID};
+use crate::tir::{Alloc, Expr, ExprKind};
 
 impl<'a> Checker<'a> {
     /// The type of a composite literal (computes the length of `[...]T`).
@@ -21,13 +21,13 @@ impl<'a> Checker<'a> {
             for e in elems {
                 if let Some(Element::Expr(k)) = &e.key {
                     let kv = self.expr(k);
-                    if let ExprKind::Const(c) = &kv.kind {
+                    if let ExprKind::Const(c, _) = &kv.kind {
                         if let Some(v) = c.as_i64() {
                             next = v;
                         }
                     }
                 }
-                next += 1;
+                next = next.saturating_add(1);
                 max = max.max(next);
             }
             return self.types.intern(Type::Array(max, et));
@@ -45,7 +45,7 @@ impl<'a> Checker<'a> {
                 // Elided type: T, or &T for an element of pointer type.
                 if let Some(p) = self.types.pointee(t) {
                     let inner = self.composite(p, elems, *span);
-                    return self.mk(t, ExprKind::AddrOf(Box::new(inner)), *span);
+                    return self.mk(t, ExprKind::AddrOfLit(Alloc::Frame, Box::new(inner)), *span);
                 }
                 self.composite(t, elems, *span)
             }
@@ -143,7 +143,7 @@ impl<'a> Checker<'a> {
             Type::Slice(et) => {
                 let items = self.indexed_elements(elems, et, None);
                 let len = items.iter().map(|(i, _)| i + 1).max().unwrap_or(0);
-                self.mk(t, ExprKind::SliceLit(len, items), span)
+                self.mk(t, ExprKind::SliceLit(Alloc::Frame, len, items), span)
             }
             _ => {
                 if t != INVALID {
@@ -172,10 +172,8 @@ impl<'a> Checker<'a> {
                 let kv = self.expr(k);
                 let kv = self.index_value(kv, bound);
                 match &kv.kind {
-                    ExprKind::Const(ConstValue::Int(_)) | ExprKind::Const(ConstValue::Float(_)) => {
-                        if let ExprKind::Const(c) = &kv.kind {
-                            next = c.as_i64().unwrap_or(0);
-                        }
+                    ExprKind::Const(c @ (ConstValue::Int(_) | ConstValue::Float(_)), _) => {
+                        next = c.as_i64().unwrap_or(0);
                     }
                     _ => {
                         if kv.ty != INVALID {

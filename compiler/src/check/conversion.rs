@@ -1,20 +1,23 @@
 //! Conversions `T(x)`.
 
 use super::Checker;
-use crate::check::constant::{self, ConstValue, ReprError};
-use crate::check::tir::{Expr, ExprKind};
-use crate::check::types::{Basic, Type, TypeId, INVALID};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::Span;
+use crate::tir::constant::{self, ConstValue, ReprError};
+use crate::tir::types::{Basic, Type, TypeId, INVALID};
+use crate::tir::{Alloc, ConstStyle, Expr, ExprKind};
 
 impl<'a> Checker<'a> {
     pub fn conversion(&mut self, t: TypeId, x: Expr, span: Span) -> Expr {
         if x.ty == INVALID || t == INVALID {
             return self.invalid(span);
         }
+        if self.types.is_interface(t) {
+            return self.conversion_to_iface(t, x, span);
+        }
         let tb = self.types.basic_of(t);
         // Constant conversions give constants (except to non-basic types).
-        if let ExprKind::Const(c) = &x.kind {
+        if let ExprKind::Const(c, _) = &x.kind {
             if let Some(tb) = tb {
                 let xb = self.types.basic_of(x.ty).unwrap_or(Basic::Invalid);
                 if tb.is_string() && xb.is_integer() {
@@ -26,7 +29,11 @@ impl<'a> Checker<'a> {
                         .unwrap_or('\u{FFFD}');
                     let mut buf = [0u8; 4];
                     let s = r.encode_utf8(&mut buf).as_bytes().to_vec();
-                    return self.mk(t, ExprKind::Const(ConstValue::String(s)), span);
+                    return self.mk(
+                        t,
+                        ExprKind::Const(ConstValue::String(s), ConstStyle::Plain),
+                        span,
+                    );
                 }
                 let kinds_ok = (xb.is_numeric() && tb.is_numeric())
                     || (xb.is_string() && tb.is_string())
@@ -35,7 +42,7 @@ impl<'a> Checker<'a> {
                     // A float constant converted to an integer type must be integral; ints to
                     // floats round.
                     return match constant::represent(c, tb) {
-                        Ok(v) => self.mk(t, ExprKind::Const(v), span),
+                        Ok(v) => self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span),
                         Err(e) => {
                             let d = self.describe(&x);
                             let td = self.types.display(t);
@@ -84,7 +91,8 @@ impl<'a> Checker<'a> {
                 x.span = span;
                 return x;
             }
-            return self.mk(t, ExprKind::Convert(Box::new(x)), span);
+            let kind = self.types.conv_kind(x.ty, t);
+            return self.mk(t, ExprKind::Convert(kind, Alloc::Frame, Box::new(x)), span);
         }
         let d = self.describe(&x);
         let td = self.types.display(t);
@@ -95,13 +103,52 @@ impl<'a> Checker<'a> {
         self.invalid(span)
     }
 
+    /// `I(x)` for an interface type `I`: x must implement it.
+    fn conversion_to_iface(&mut self, t: TypeId, x: Expr, span: Span) -> Expr {
+        let mut e = if self.types.is_untyped(x.ty) {
+            self.untyped_to_iface(x, t, "conversion")
+        } else if self.types.under(x.ty) == self.types.under(t) || self.implements(x.ty, t) {
+            self.to_iface(x, t)
+        } else {
+            let why = self.not_implemented(x.ty, t).unwrap_or_default();
+            let (d, xt, td) = (
+                self.describe(&x),
+                self.types.display(x.ty),
+                self.types.display(t),
+            );
+            self.push(
+                Diagnostic::error(
+                    span,
+                    format!("cannot convert {d} to type {td}: {xt} does not implement {td} {why}"),
+                )
+                .label("invalid conversion"),
+            );
+            return self.invalid(span);
+        };
+        e.span = span;
+        e
+    }
+
     fn convertible(&self, from: TypeId, to: TypeId) -> bool {
         if self.assignable(from, to) {
             return true;
         }
+        if let Some(ok) = self.tparam_convertible(from, to) {
+            return ok;
+        }
         let (uf, ut) = (self.types.under(from), self.types.under(to));
         if uf == ut {
             return true;
+        }
+        // A slice to an array or a pointer to an array of the same element type.
+        if let Type::Slice(e) = self.types.get(uf) {
+            let target = match self.types.get(ut) {
+                Type::Pointer(a) => self.types.under(*a),
+                _ => ut,
+            };
+            if let Type::Array(_, ae) = self.types.get(target) {
+                return ae == e;
+            }
         }
         if let (Type::Pointer(a), Type::Pointer(b)) = (self.types.get(uf), self.types.get(ut)) {
             if self.types.under(*a) == self.types.under(*b) {

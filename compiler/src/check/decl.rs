@@ -1,13 +1,13 @@
 //! Declarations: package-level collection and lazy resolution, types, functions.
 
-use super::{is_exported, Checker, FnCtx, Label, Pending, State};
-use crate::check::constant::ConstValue;
+use super::{is_exported, Checker, FnCtx, LabelInfo, Pending, State, VarInit};
 use crate::check::scope::{later_issue_name, Entity};
-use crate::check::tir::{self, ExprKind, FuncId, GlobalId, LabelId};
-use crate::check::types::{self, Sig, Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
+use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span, StmtKind, TypeExprKind};
+use crate::tir::constant::ConstValue;
+use crate::tir::types::{self, Sig, Type, TypeId, INVALID};
+use crate::tir::{self, ExprKind, FuncId, FuncKind, GlobalId, LabelId, LocalKind, Values};
 
 impl<'a> Checker<'a> {
     fn declare_pkg(&mut self, name: &ast::Ident, e: Entity) {
@@ -37,8 +37,13 @@ impl<'a> Checker<'a> {
                 match g {
                     ast::GenDecl::Type(specs) => {
                         for s in specs {
-                            if let Some(span) = s.generic {
-                                self.push(unsupported(span, "type parameters"));
+                            if s.tparams.span.is_some() && !s.alias {
+                                self.declare_generic_type(s);
+                                continue;
+                            }
+                            if let Some(span) = s.tparams.span {
+                                self.reject(span, Construct::GenericAlias);
+                                self.declare_pkg(&s.name, Entity::Rejected);
                                 continue;
                             }
                             let i = self.pending.len();
@@ -46,13 +51,16 @@ impl<'a> Checker<'a> {
                                 self.pending.push((Pending::Alias(s), State::Todo));
                                 self.declare_pkg(&s.name, Entity::Pending(i));
                             } else {
-                                let c_name = format!("{}_{}", self.package, s.name.name);
                                 let tid = self.types.new_named(
+                                    self.pkg,
                                     s.name.name.clone(),
-                                    c_name,
+                                    None,
                                     s.doc.clone(),
                                 );
-                                let idx = self.types.named.len() - 1;
+                                let Some(idx) = self.types.named_id(tid) else {
+                                    continue;
+                                };
+                                self.pkg_named.push(idx);
                                 self.pending.push((Pending::Named(s, idx), State::Todo));
                                 self.declare_pkg(&s.name, Entity::Type(tid));
                             }
@@ -79,6 +87,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        self.resolve_generic_type_params();
         // Functions and methods: signatures are resolved now (types resolve lazily).
         for f in files {
             for d in &f.decls {
@@ -90,8 +99,19 @@ impl<'a> Checker<'a> {
     }
 
     fn declare_func(&mut self, fd: &'a ast::FuncDecl) {
-        if let Some(span) = fd.generic {
-            self.push(unsupported(span, "generic function"));
+        if let Some(span) = fd.tparams.span {
+            if fd.recv.is_none() {
+                self.declare_generic_func(fd);
+            } else {
+                self.push(
+                    Diagnostic::error(span, "methods cannot have type parameters")
+                        .label("type parameters of a method")
+                        .help("declare the type parameters on the receiver's type, or use a generic function"),
+                );
+            }
+            return;
+        }
+        if self.declare_generic_method(fd) {
             return;
         }
         let mut params = Vec::new();
@@ -103,13 +123,18 @@ impl<'a> Checker<'a> {
             };
             let bt = self.resolve_type(base);
             match self.types.get(bt) {
-                Type::Named(idx) => {
+                Type::Named(idx)
+                    if self.types.named(*idx).pkg == self.pkg && *idx != types::ERROR =>
+                {
                     let idx = *idx;
                     let under = self.types.under(bt);
-                    if matches!(self.types.get(under), Type::Pointer(_)) {
+                    if matches!(self.types.get(under), Type::Pointer(_) | Type::Interface(_)) {
                         self.error(
                             r.ty.span,
-                            format!("invalid receiver type {}", self.types.display(bt)),
+                            format!(
+                                "invalid receiver type {} (pointer or interface type)",
+                                self.types.display(bt)
+                            ),
                         );
                     }
                     recv_named = Some((bt, idx));
@@ -127,6 +152,11 @@ impl<'a> Checker<'a> {
             }
         }
         let sig = self.resolve_sig(&fd.sig);
+        if recv_named.is_some() {
+            // The method's type as an interface method would have it (method sets compare
+            // signatures by their interned id).
+            self.types.intern(Type::Func(sig.clone()));
+        }
         params.extend(sig.params.iter().copied());
         let full = Sig {
             params,
@@ -135,34 +165,35 @@ impl<'a> Checker<'a> {
         };
         let ty = self.types.intern(Type::Func(full));
         let name = fd.name.name.clone();
-        let id = FuncId(self.funcs.len());
-        let c_name = match recv_named {
-            Some((bt, _)) => {
-                let tn = match self.types.get(bt) {
-                    Type::Named(i) => self.types.named[*i].c_name.clone(),
-                    _ => String::new(),
-                };
-                format!("{tn}_{name}")
-            }
-            None if name == "init" => format!("{}_init_{}", self.package, id.0),
-            None => format!("{}_{}", self.package, name),
+        let id = FuncId(self.funcs.len() as u32);
+        let kind = match recv_named {
+            Some((_, idx)) => FuncKind::Method(idx),
+            None if name == "init" => FuncKind::Init(self.inits.len() as u32),
+            None => FuncKind::Func,
         };
         self.funcs.push(tir::Func {
+            pkg: self.pkg,
             name: name.clone(),
-            c_name,
-            recv: recv_named.map(|r| r.0),
+            targs: Vec::new(),
+            kind,
             exported: is_exported(&name),
             ty,
             params: Vec::new(),
             named_results: Vec::new(),
             locals: Vec::new(),
             labels: Vec::new(),
+            breakables: Vec::new(),
             body: None,
             doc: fd.doc.clone(),
+            span: fd.name.span,
+            reachable: false,
         });
+        self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
         if let Some((bt, idx)) = recv_named {
-            if self.types.named[idx]
+            if self
+                .types
+                .named(idx)
                 .methods
                 .iter()
                 .any(|(m, _)| *m == name)
@@ -172,13 +203,16 @@ impl<'a> Checker<'a> {
                 return;
             }
             self.method_spans.push((idx, name.clone(), fd.name.span));
-            self.types.named[idx].methods.push((name.clone(), id.0));
+            self.types.named_mut(idx).methods.push((name.clone(), id));
         } else if name == "init" {
-            if !self.funcs[id.0].ty.eq(&self.types.intern(Type::Func(Sig {
-                params: vec![],
-                results: vec![],
-                variadic: false,
-            }))) {
+            if !self.funcs[id.index()]
+                .ty
+                .eq(&self.types.intern(Type::Func(Sig {
+                    params: vec![],
+                    results: vec![],
+                    variadic: false,
+                })))
+            {
                 self.error(
                     fd.name.span,
                     "func init must have no arguments and no return values",
@@ -205,10 +239,10 @@ impl<'a> Checker<'a> {
     /// A struct field and a method of the same name conflict (checked once types are resolved).
     pub(super) fn check_field_method_clashes(&mut self) {
         for (idx, name, span) in std::mem::take(&mut self.method_spans) {
-            let u = self.types.named[idx].underlying;
+            let u = self.types.named(idx).underlying;
             if let Type::Struct(fs) = self.types.get(u) {
                 if fs.iter().any(|f| f.name == name) {
-                    let tn = self.types.named[idx].name.clone();
+                    let tn = self.types.named(idx).name.clone();
                     self.push(
                         Diagnostic::error(
                             span,
@@ -233,7 +267,10 @@ impl<'a> Checker<'a> {
         let mut variadic = false;
         let n = sig.params.len();
         for (i, p) in sig.params.iter().enumerate() {
-            let t = self.resolve_type(&p.ty);
+            // A signature refers to its types indirectly (a function value is a pointer), so a
+            // type may mention itself in a field of function type.
+            let t = self.resolve_type_in(&p.ty, true);
+            let t = self.check_value_type(t, p.ty.span);
             if p.variadic {
                 if i + 1 != n {
                     self.error(p.span, "can only use ... with final parameter in list");
@@ -247,7 +284,10 @@ impl<'a> Checker<'a> {
         let results: Vec<TypeId> = sig
             .results
             .iter()
-            .map(|r| self.resolve_type(&r.ty))
+            .map(|r| {
+                let t = self.resolve_type_in(&r.ty, true);
+                self.check_value_type(t, r.ty.span)
+            })
             .collect();
         if results.len() > 1 {
             self.types.intern(Type::Tuple(results.clone()));
@@ -291,16 +331,19 @@ impl<'a> Checker<'a> {
             Pending::Named(s, idx) => {
                 let t = self.resolve_type(&s.ty);
                 let u = self.types.under(t);
-                self.types.named[idx].underlying = u;
+                self.types.named_mut(idx).underlying = u;
             }
             Pending::Const(s, k) => {
                 let e = self.const_spec_value(s, k);
                 self.pkg_scope.insert(s.names[k].name.clone(), e);
             }
             Pending::Var(s) => {
+                // Package-level initializers belong to the package initializer.
+                self.fctx = self.init_ctx.take();
                 let ids = self.global_var_spec(s);
+                self.init_ctx = self.fctx.take();
                 for (n, id) in s.names.iter().zip(ids) {
-                    if n.name != "_" {
+                    if let Some(id) = id {
                         self.pkg_scope.insert(n.name.clone(), Entity::Global(id));
                     }
                 }
@@ -312,8 +355,40 @@ impl<'a> Checker<'a> {
         self.pending[i].1 = State::Done;
     }
 
+    /// Whether the named type's declaration has been resolved (its underlying type is final).
+    fn named_done(&self, idx: types::NamedId) -> bool {
+        !self.local_types_in_progress.contains(&idx)
+            && !self
+                .pending
+                .iter()
+                .any(|(p, st)| matches!(p, Pending::Named(_, i) if *i == idx) && *st != State::Done)
+    }
+
+    /// Resolves `pkg.Name`: the exported entity of an imported package. Reports an unknown
+    /// name; `None` when the package itself cannot be used (already reported).
+    pub fn qualified(&mut self, p: &ast::Ident, name: &ast::Ident) -> Option<Entity> {
+        let Some(Entity::Package(i)) = self.lookup(&p.name) else {
+            let n = p.name.clone();
+            self.push(Diagnostic::error(p.span, format!("undefined: {n}")).label("not declared"));
+            return None;
+        };
+        // An import the build cannot provide is reported once, at the import.
+        let exports = self.imports.get(i)?.exports?;
+        match exports.names.get(&name.name) {
+            Some(e) => Some(e.clone()),
+            None => {
+                let n = format!("{}.{}", p.name, name.name);
+                self.push(
+                    Diagnostic::error(name.span, format!("undefined: {n}"))
+                        .label("not exported by the package"),
+                );
+                None
+            }
+        }
+    }
+
     /// Whether the named type `idx` is being resolved right now (for recursive type checks).
-    fn named_in_progress(&self, idx: usize) -> bool {
+    fn named_in_progress(&self, idx: types::NamedId) -> bool {
         self.pending.iter().any(|(p, st)| {
             matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::InProgress
         })
@@ -331,7 +406,10 @@ impl<'a> Checker<'a> {
         if k + 1 == s.names.len() && s.values.len() > s.names.len() {
             self.error(s.values[s.names.len()].span, "extra init expr");
         }
-        let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+        let ty = s.ty.as_ref().map(|t| {
+            let ty = self.resolve_type(t);
+            self.check_value_type(ty, t.span)
+        });
         let saved = self.iota.replace(s.iota);
         let e = self.expr(v);
         self.iota = saved;
@@ -339,7 +417,7 @@ impl<'a> Checker<'a> {
             // Already reported: uses of the constant stay silent (no spurious division by zero).
             return Entity::Const(ConstValue::int(0), INVALID);
         }
-        let ExprKind::Const(_) = &e.kind else {
+        let ExprKind::Const(..) = &e.kind else {
             let d = self.describe(&e);
             self.push(
                 Diagnostic::error(v.span, format!("{d} is not constant")).label("not a constant"),
@@ -361,41 +439,89 @@ impl<'a> Checker<'a> {
             None => e,
         };
         match e.kind {
-            ExprKind::Const(c) => Entity::Const(c, e.ty),
+            ExprKind::Const(c, _) => Entity::Const(c, e.ty),
             _ => Entity::Const(ConstValue::int(0), INVALID),
         }
     }
 
-    fn global_var_spec(&mut self, s: &ast::VarSpec) -> Vec<GlobalId> {
-        let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+    /// Declares the globals of a package-level `var` spec (`None` for `_`) and records their
+    /// initialization for the package initializer.
+    fn global_var_spec(&mut self, s: &ast::VarSpec) -> Vec<Option<GlobalId>> {
+        let ty = s.ty.as_ref().map(|t| {
+            let ty = self.resolve_type(t);
+            self.check_value_type(ty, t.span)
+        });
         let inits = self.var_inits(&s.names, ty, &s.values, s.span);
         let mut ids = Vec::new();
         for (k, n) in s.names.iter().enumerate() {
-            let (t, init) = match &inits {
-                VarInits::Each(v) => (v[k].0, v[k].1.clone()),
-                VarInits::Tuple(_, tys) => (tys[k], None),
+            let t = match &inits {
+                VarInits::Each(v) => v[k].0,
+                VarInits::Tuple(_, tys) => tys[k],
             };
-            let id = GlobalId(self.globals.len());
-            self.global_spans.push(n.span);
-            self.globals.push(tir::Global {
-                name: n.name.clone(),
-                c_name: if n.name == "_" {
-                    format!("{}__blank{}", self.package, id.0)
-                } else {
-                    format!("{}_{}", self.package, n.name)
+            if n.name == "_" {
+                ids.push(None);
+                continue;
+            }
+            // Go's linker refuses a package-level variable over 2e9 bytes.
+            let size = self.types.size_of(t);
+            if size > 2_000_000_000 {
+                let q = format!("{}.{}", self.pkg_name, n.name);
+                self.push(
+                    Diagnostic::error(
+                        n.span,
+                        format!("{q}: symbol too large ({size} bytes > 2000000000 bytes)"),
+                    )
+                    .label("too large for a package-level variable")
+                    .help("use a smaller variable, or memory from a so/mem allocator"),
+                );
+            }
+            // A constant scalar is initialized statically.
+            let static_init = match &inits {
+                VarInits::Each(v) => match &v[k].1 {
+                    Some(tir::Expr {
+                        kind: ExprKind::Const(c, _),
+                        ty,
+                        ..
+                    }) if matches!(self.types.under_type(*ty), Type::Basic(_)) => Some(c.clone()),
+                    _ => None,
                 },
+                VarInits::Tuple(..) => None,
+            };
+            let id = GlobalId(self.globals.len() as u32);
+            self.globals.push(tir::Global {
+                pkg: self.pkg,
+                name: n.name.clone(),
+                exported: is_exported(&n.name),
                 ty: t,
-                init,
+                static_init,
                 doc: s.doc.clone(),
+                span: n.span,
+                referenced: false,
             });
-            ids.push(id);
+            self.pkg_globals.push(id);
+            ids.push(Some(id));
         }
-        if let VarInits::Tuple(call, _) = inits {
-            // `var a, b = f()`: the first global is initialized through a tuple call.
-            self.global_tuple_inits.push((ids.clone(), call));
-        }
-        for id in &ids {
-            self.init_order.push(*id);
+        match inits {
+            VarInits::Tuple(call, _) => self.var_inits.push(VarInit {
+                lhs: ids.clone(),
+                value: Values::Tuple(call),
+                span: s.span,
+            }),
+            VarInits::Each(vs) => {
+                for (k, (_, v)) in vs.into_iter().enumerate() {
+                    let Some(v) = v else { continue };
+                    let static_done =
+                        ids[k].is_some_and(|g| self.globals[g.index()].static_init.is_some());
+                    if static_done {
+                        continue;
+                    }
+                    self.var_inits.push(VarInit {
+                        lhs: vec![ids[k]],
+                        value: Values::Each(vec![v]),
+                        span: s.names[k].span,
+                    });
+                }
+            }
         }
         ids
     }
@@ -414,7 +540,7 @@ impl<'a> Checker<'a> {
             return VarInits::Each(vec![(t, None); n]);
         }
         if values.len() == 1 && n > 1 {
-            let e = self.expr_multi(&values[0]);
+            let e = self.multi_value(&values[0], n);
             if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
                 if ts.len() != n {
                     self.error(
@@ -493,18 +619,24 @@ impl<'a> Checker<'a> {
         self.resolve_type_in(t, false)
     }
 
-    fn resolve_type_in(&mut self, t: &ast::TypeExpr, indirect: bool) -> TypeId {
+    /// A type used through a pointer-like reference (a type argument, a signature).
+    pub fn resolve_type_in_indirect(&mut self, t: &ast::TypeExpr) -> TypeId {
+        self.resolve_type_in(t, true)
+    }
+
+    pub(super) fn resolve_type_in(&mut self, t: &ast::TypeExpr, indirect: bool) -> TypeId {
         match &t.kind {
             TypeExprKind::Name(id) => match self.lookup(&id.name) {
                 Some(Entity::Type(ty)) => {
                     if let Type::Named(idx) = self.types.get(ty) {
-                        if !indirect && self.named_in_progress(*idx) {
+                        let idx = *idx;
+                        if !indirect && self.named_in_progress(idx) {
                             let n = id.name.clone();
                             let decl = self
                                 .pending
                                 .iter()
                                 .find_map(|(p, _)| match p {
-                                    Pending::Named(s, i) if i == idx => Some(s.name.span),
+                                    Pending::Named(s, i) if *i == idx => Some(s.name.span),
                                     _ => None,
                                 })
                                 .unwrap_or(id.span);
@@ -521,7 +653,6 @@ impl<'a> Checker<'a> {
                         }
                         // Used by value: its underlying type must be known now, even when
                         // it is declared further down.
-                        let idx = *idx;
                         if !indirect {
                             let todo = self.pending.iter().position(|(p, st)| {
                                 matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
@@ -530,8 +661,40 @@ impl<'a> Checker<'a> {
                                 self.resolve_pending(pi);
                             }
                         }
+                        // A type whose definition was rejected is invalid where it is used,
+                        // silently: the rejection is the one report.
+                        if self.named_done(idx) && self.types.named(idx).underlying == INVALID {
+                            return INVALID;
+                        }
                     }
                     ty
+                }
+                Some(Entity::Rejected) => INVALID,
+                Some(Entity::GenericType(g)) => {
+                    let n = id.name.clone();
+                    let ps = self.generic_types[g]
+                        .spec
+                        .tparams
+                        .params
+                        .iter()
+                        .map(|p| {
+                            format!(
+                                "{} {}",
+                                p.name.name,
+                                super::generic::type_text(&p.constraint)
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    self.push(
+                        Diagnostic::error(
+                            id.span,
+                            format!("cannot use generic type {n}[{ps}] without instantiation"),
+                        )
+                        .label("type arguments missing")
+                        .help(format!("write {n}[...] with the type arguments")),
+                    );
+                    INVALID
                 }
                 Some(_) => {
                     let n = id.name.clone();
@@ -540,7 +703,7 @@ impl<'a> Checker<'a> {
                 }
                 None => {
                     if let Some(what) = later_issue_name(&id.name) {
-                        self.push(unsupported(id.span, what));
+                        self.reject(id.span, what);
                     } else {
                         let n = id.name.clone();
                         self.push(
@@ -551,15 +714,15 @@ impl<'a> Checker<'a> {
                     INVALID
                 }
             },
-            TypeExprKind::Qualified(p, _) => {
-                if let Some(Entity::Package(_)) = self.lookup(&p.name) {
-                    // The import itself is reported as unsupported.
-                    return INVALID;
+            TypeExprKind::Qualified(p, name) => match self.qualified(p, name) {
+                Some(Entity::Type(t)) => t,
+                Some(Entity::Rejected) | None => INVALID,
+                Some(_) => {
+                    let n = format!("{}.{}", p.name, name.name);
+                    self.error(name.span, format!("{n} is not a type"));
+                    INVALID
                 }
-                let n = p.name.clone();
-                self.error(p.span, format!("undefined: {n}"));
-                INVALID
-            }
+            },
             TypeExprKind::Pointer(inner) => {
                 let e = self.resolve_type_in(inner, true);
                 if e == INVALID {
@@ -587,16 +750,56 @@ impl<'a> Checker<'a> {
                 if e == INVALID || n < 0 {
                     return INVALID;
                 }
-                self.types.intern(Type::Array(n, e))
+                let at = self.types.intern(Type::Array(n, e));
+                // Go's limit on the size of a type (1 << 50 bytes on 64-bit targets).
+                if self.types.size_of(at) >= 1 << 50 {
+                    let d = self.types.display(at);
+                    self.push(
+                        Diagnostic::error(t.span, format!("type {d} larger than address space"))
+                            .label("too large")
+                            .help(
+                                "use a smaller array, or a slice of memory from a so/mem allocator",
+                            ),
+                    );
+                    return INVALID;
+                }
+                at
             }
             TypeExprKind::Struct(fields) => {
                 let mut out: Vec<types::Field> = Vec::new();
                 for f in fields {
                     let ft = self.resolve_type_in(&f.ty, indirect);
+                    let ft = self.check_value_type(ft, f.ty.span);
+                    if f.embedded && ft != INVALID {
+                        let base = self.types.pointee(ft);
+                        let bad = match base {
+                            Some(b) if self.types.is_interface(b) => {
+                                Some("embedded field type cannot be a pointer to an interface")
+                            }
+                            Some(b) if self.types.tparam_of(b).is_some() => Some(
+                                "embedded field type cannot be a (pointer to a) type parameter",
+                            ),
+                            None if self.types.tparam_of(ft).is_some() => Some(
+                                "embedded field type cannot be a (pointer to a) type parameter",
+                            ),
+                            _ => None,
+                        };
+                        if let Some(msg) = bad {
+                            self.push(
+                                Diagnostic::error(f.span, msg)
+                                    .label("not allowed as an embedded field"),
+                            );
+                            return INVALID;
+                        }
+                    }
                     let names: Vec<(String, Span)> = if f.embedded {
                         let base = match &f.ty.kind {
                             TypeExprKind::Pointer(i) => i.as_ref(),
                             _ => &f.ty,
+                        };
+                        let base = match &base.kind {
+                            TypeExprKind::Generic(b, _) => b.as_ref(),
+                            _ => base,
                         };
                         match &base.kind {
                             TypeExprKind::Name(n) => vec![(n.name.clone(), n.span)],
@@ -633,10 +836,24 @@ impl<'a> Checker<'a> {
                 }
                 self.types.intern(Type::Func(s))
             }
-            TypeExprKind::Unsupported(what) => {
-                self.push(unsupported(t.span, what));
+            TypeExprKind::Map(..) => {
+                self.reject(t.span, Construct::MapType);
                 INVALID
             }
+            TypeExprKind::Chan(..) => {
+                self.reject(t.span, Construct::ChanType);
+                INVALID
+            }
+            TypeExprKind::Interface(elems) => self.interface_type(elems),
+            TypeExprKind::Generic(base, args) => {
+                self.generic_type_expr(base, args, t.span, indirect)
+            }
+            TypeExprKind::Union(_) => {
+                self.reject(t.span, Construct::TypeConstraint);
+                INVALID
+            }
+            // Reported while lowering.
+            TypeExprKind::Bad => INVALID,
         }
     }
 
@@ -644,7 +861,7 @@ impl<'a> Checker<'a> {
     pub fn array_len(&mut self, len: &ast::Expr) -> i64 {
         let saved_used = self.fctx.as_ref().map(|f| f.used.clone());
         let e = self.expr(len);
-        if !matches!(e.kind, ExprKind::Const(_)) {
+        if !matches!(e.kind, ExprKind::Const(..)) {
             // Go does not count an invalid array length as a use.
             if let (Some(f), Some(u)) = (self.fctx.as_mut(), saved_used) {
                 f.used = u;
@@ -654,7 +871,7 @@ impl<'a> Checker<'a> {
             return -1;
         }
         match &e.kind {
-            ExprKind::Const(c) => {
+            ExprKind::Const(c, _) => {
                 if !self.types.is_integer(e.ty) && !self.types.is_untyped(e.ty) {
                     let d = self.describe(&e);
                     self.error(len.span, format!("array length {d} must be integer"));
@@ -691,12 +908,13 @@ impl<'a> Checker<'a> {
 
     pub(super) fn check_func_body(&mut self, fd: &ast::FuncDecl, id: FuncId) {
         let Some(body) = &fd.body else { return };
-        let fty = self.funcs[id.0].ty;
+        let fty = self.funcs[id.index()].ty;
         let Some(sig) = self.types.sig(fty).cloned() else {
             return;
         };
         self.fctx = Some(FnCtx {
             name: fd.name.name.clone(),
+            func: Some(id),
             results: sig.results.clone(),
             ..FnCtx::default()
         });
@@ -710,7 +928,7 @@ impl<'a> Checker<'a> {
                 .map(|n| n.name.clone())
                 .unwrap_or_else(|| "_".into());
             let sp = r.name.as_ref().map(|n| n.span).unwrap_or(r.span);
-            params.push(self.declare_local(&name, sig.params[0], sp, true));
+            params.push(self.declare_local(&name, sig.params[0], sp, LocalKind::Param));
             k = 1;
         }
         for p in &fd.sig.params {
@@ -722,13 +940,13 @@ impl<'a> Checker<'a> {
             let sp = p.name.as_ref().map(|n| n.span).unwrap_or(p.span);
             let t = sig.params.get(k).copied().unwrap_or(INVALID);
             k += 1;
-            params.push(self.declare_local(&name, t, sp, true));
+            params.push(self.declare_local(&name, t, sp, LocalKind::Param));
         }
         let mut named_results = Vec::new();
         for (i, r) in fd.sig.results.iter().enumerate() {
             if let Some(n) = &r.name {
                 let t = sig.results.get(i).copied().unwrap_or(INVALID);
-                named_results.push(self.declare_local(&n.name, t, n.span, true));
+                named_results.push(self.declare_local(&n.name, t, n.span, LocalKind::Result));
             }
         }
         if let Some(f) = self.fctx.as_mut() {
@@ -736,7 +954,7 @@ impl<'a> Checker<'a> {
         }
         self.collect_labels(&body.stmts);
         self.check_gotos(body);
-        let stmts = self.block_stmts(&body.stmts);
+        let mut stmts = self.block_stmts(&body.stmts);
         if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
             let close = Span::new(body.span.file, body.span.hi.saturating_sub(1), body.span.hi);
             self.push(
@@ -745,23 +963,28 @@ impl<'a> Checker<'a> {
             );
         }
         self.close_scope();
-        let nlocals = self.fctx.as_ref().map(|f| f.locals.len()).unwrap_or(0);
-        self.check_escapes(&stmts, nlocals);
-        let f = self.fctx.take().unwrap_or_default();
-        for (name, l) in &f.labels {
-            if !l.used {
-                self.error(l.span, format!("label {name} defined and not used"));
-            }
+        let mut f = self.fctx.take().unwrap_or_default();
+        // A generic declaration's own check: where memory lives is decided per instance.
+        if !self.generic_mode {
+            self.check_escapes(&mut stmts, &mut f.locals);
         }
-        let func = &mut self.funcs[id.0];
+        let mut unused: Vec<(&String, &LabelInfo)> =
+            f.labels.iter().filter(|(_, l)| !l.used).collect();
+        unused.sort_by_key(|(_, l)| l.span.lo);
+        for (name, l) in unused {
+            let msg = format!("label {name} defined and not used");
+            self.diags.push(Diagnostic::error(l.span, msg));
+        }
+        let func = &mut self.funcs[id.index()];
         func.params = params;
         func.named_results = named_results;
         func.locals = f.locals;
-        func.labels = f.label_names;
+        func.labels = f.label_list;
+        func.breakables = f.breakables;
         func.body = Some(stmts);
     }
 
-    fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
+    pub(super) fn collect_labels(&mut self, stmts: &[ast::Stmt]) {
         for s in stmts {
             self.collect_labels_stmt(s);
         }
@@ -775,11 +998,14 @@ impl<'a> Checker<'a> {
                         let n = l.name.clone();
                         self.error(l.span, format!("label {n} already defined"));
                     } else {
-                        let id = LabelId(f.label_names.len());
-                        f.label_names.push(l.name.clone());
+                        let id = LabelId(f.label_list.len() as u32);
+                        f.label_list.push(tir::Label {
+                            name: l.name.clone(),
+                            goto_target: false,
+                        });
                         f.labels.insert(
                             l.name.clone(),
-                            Label {
+                            LabelInfo {
                                 id,
                                 span: l.span,
                                 used: false,

@@ -1,26 +1,430 @@
 //! "Stack by default" (language.md section 3): values placed in a function's frame (`make`,
 //! literals, `new`, `&local`, string conversions and concatenation) must not outlive it.
 //!
-//! A small flow-insensitive analysis over the typed tree: each local is marked with the origin
-//! of any frame memory it may refer to; returning such a value, storing it in a global or in
-//! memory the caller owns is rejected.
+//! A flow-insensitive analysis over one function's typed tree. Each place that makes frame
+//! memory is a *site*: an allocating expression, or `&x` of a local. Each local is marked with
+//! the sites whose memory it may refer to (its *holders*). Returning such a value, storing it in
+//! a global or in memory the caller owns is rejected.
+//!
+//! The same facts decide where that memory lives:
+//! - a site inside a loop of constant size (`new(T)`, `&T{...}`, `[]T{...}`, `make` with
+//!   constant sizes) whose holders are all declared in the block where it is made (or deeper)
+//!   cannot be used after the iteration ends: it gets block storage (`Alloc::Block`), reused by
+//!   every iteration, so a loop does not grow the stack;
+//! - a local whose address is taken lives in frame memory (`Storage::Frame`) only if a holder
+//!   of its address lives outside the block that declares it (for a `for` loop variable, which
+//!   Go makes anew each iteration: outside the loop's body).
+//!
+//! Closures (`check/closure.rs`, language.md section 3: "closures stay in their frame"): a
+//! function literal's or method value's environment is a site like `&T{...}` (named after the
+//! literal), and the variables it captures are addressed locals, so the same two decisions and
+//! the same escapes apply. A call that involves a closure (the callee, or an argument that may
+//! hold one) may make what the closure captured refer to anything the call was given. Inside a
+//! literal, its captured locals are the enclosing function's memory: storing there a value of
+//! the literal's frame, or one its caller passed in (its parameters are sites for this), is an
+//! escape. A deferred value lives until the function returns: it is held by the function's
+//! body block.
+//!
+//! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
+//! decisions written into the body (`Alloc`) and the locals (`Storage`).
 
 use super::Checker;
-use crate::check::tir::{Builtin, Expr, ExprKind, LocalId, Stmt, StmtKind};
-use crate::check::types::{Type, TypeId};
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
+use crate::tir::types::{Type, TypeId};
+use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
+use crate::tir::{
+    Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, LocalKind, Stmt,
+    StmtKind, Storage, Values,
+};
+use std::collections::{BTreeSet, HashMap};
 
-type Origin = Option<&'static str>;
+type SiteId = usize;
+type BlockId = usize;
+type Sites = BTreeSet<SiteId>;
 
-struct Escape<'c, 'a> {
-    c: &'c Checker<'a>,
-    state: Vec<Origin>,
-    changed: bool,
-    errors: Vec<(Span, &'static str, &'static str)>,
+#[derive(Clone, Copy, PartialEq)]
+enum SiteKind {
+    /// An allocating expression; `constant`: its size is known.
+    Alloc { constant: bool },
+    /// `&x` (or a slice of a local array) of local `x`.
+    Local(LocalId),
+    /// What a function literal's caller passed in a parameter (only inside a literal that
+    /// captures variables: storing it there is an escape).
+    Param,
 }
 
-impl<'c, 'a> Escape<'c, 'a> {
+struct Site {
+    desc: &'static str,
+    kind: SiteKind,
+    block: BlockId,
+    in_loop: bool,
+    help: &'static str,
+    /// The type of the values that refer to the memory (a closure's: its func type).
+    ty: TypeId,
+}
+
+const HELP: &str = "values made in a function live in its frame (language.md section 3): pass a buffer or pointer in from the caller, or allocate with a so/mem allocator";
+const CLOSURE_HELP: &str =
+    "a closure lives in the frame that made it; declare a top-level function and return its name";
+const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
+const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
+/// `how` of a store into a variable a literal captured.
+const CAPTURED: &str = "stored in a variable of the enclosing function";
+/// `how` of a store through a pointer or slice a literal captured.
+const CAPTURED_MEMORY: &str = "stored in memory the enclosing function can reach";
+
+/// The blocks of the function and where each site and local is.
+struct Layout {
+    /// Parent of each block (`None` for the function's body).
+    parent: Vec<Option<BlockId>>,
+    sites: Vec<Site>,
+    site_of: HashMap<*const Expr, SiteId>,
+    /// `s += t` on strings makes memory too.
+    stmt_site: HashMap<*const Stmt, SiteId>,
+    local_block: Vec<BlockId>,
+    /// For locals declared by a `for` loop's init statement: the loop's body block (each
+    /// iteration has its own variable).
+    loop_body: Vec<Option<BlockId>>,
+    /// Locals of a function literal that it captured (the enclosing function's memory).
+    captured: Vec<bool>,
+    local_ty: Vec<TypeId>,
+}
+
+impl Layout {
+    /// The pseudo-local that holds the deferred values (declared in the function's body
+    /// block): the one after the function's locals.
+    fn defer_holder(&self) -> LocalId {
+        LocalId(self.captured.len() as u32)
+    }
+
+    fn nested_in(&self, mut b: BlockId, outer: BlockId) -> bool {
+        loop {
+            if b == outer {
+                return true;
+            }
+            match self.parent[b] {
+                Some(p) => b = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// Builds the layout: numbers the blocks, finds the sites.
+struct Scan<'l> {
+    layout: &'l mut Layout,
+    block: BlockId,
+    loops: usize,
+    types: &'l crate::tir::types::TypeTable,
+}
+
+fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static str, SiteKind)> {
+    let alloc = |c: bool| SiteKind::Alloc { constant: c };
+    Some(match &e.kind {
+        ExprKind::AddrOf(x) => ("pointer to a local", SiteKind::Local(place_root(x)?)),
+        ExprKind::AddrOfLit(..) => ("address of a composite literal", alloc(true)),
+        ExprKind::Make(_, len, cap) => {
+            let c = |x: &Expr| matches!(x.kind, ExprKind::Const(..));
+            (
+                "slice made by make",
+                alloc(c(len) && cap.as_deref().is_none_or(c)),
+            )
+        }
+        ExprKind::New(_) => ("value made by new", alloc(true)),
+        ExprKind::SliceLit(..) => ("slice literal", alloc(true)),
+        ExprKind::Concat(..) => ("concatenated string", alloc(false)),
+        ExprKind::Convert(k, ..) => match k {
+            ConvKind::StringFromRune | ConvKind::StringFromBytes | ConvKind::StringFromRunes => {
+                ("string made by a conversion", alloc(false))
+            }
+            ConvKind::BytesFromString | ConvKind::RunesFromString => {
+                ("slice made by a conversion", alloc(false))
+            }
+            ConvKind::Same
+            | ConvKind::Cast
+            | ConvKind::Layout
+            | ConvKind::SliceToArray(_)
+            | ConvKind::SliceToArrayPtr(_) => return None,
+        },
+        ExprKind::SliceExpr { x, .. } if matches!(types.under_type(x.ty), Type::Array(..)) => {
+            ("slice of a local array", SiteKind::Local(place_root(x)?))
+        }
+        ExprKind::ToIface(Boxing::Alloc(_), _) => (
+            "copy of a value larger than an interface holds",
+            alloc(true),
+        ),
+        _ => return None,
+    })
+}
+
+/// The local a place lives in (through fields and array elements).
+fn place_root(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(id) => Some(*id),
+        ExprKind::Field(x, ..) | ExprKind::Index(IndexKind::Array(_), x, _) => place_root(x),
+        _ => None,
+    }
+}
+
+/// The local a value's memory belongs to, through slicing, indexing and dereferences (for a
+/// store into that memory).
+pub fn root_local(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(id) => Some(*id),
+        ExprKind::Field(x, ..)
+        | ExprKind::Index(_, x, _)
+        | ExprKind::SliceExpr { x, .. }
+        | ExprKind::Deref(x, _)
+        | ExprKind::Convert(_, _, x)
+        | ExprKind::AddrOf(x) => root_local(x),
+        _ => None,
+    }
+}
+
+impl Scan<'_> {
+    fn new_block(&mut self) -> BlockId {
+        let id = self.layout.parent.len();
+        self.layout.parent.push(Some(self.block));
+        id
+    }
+
+    fn declare(&mut self, l: LocalId) {
+        if let Some(b) = self.layout.local_block.get_mut(l.index()) {
+            *b = self.block;
+        }
+    }
+
+    fn stmts_in(&mut self, ss: &[Stmt], block: BlockId) {
+        let saved = self.block;
+        self.block = block;
+        for s in ss {
+            self.stmt(s);
+        }
+        self.block = saved;
+    }
+
+    fn nested(&mut self, ss: &[Stmt]) {
+        let b = self.new_block();
+        self.stmts_in(ss, b);
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        self.visit_expr(e);
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Expr(e) => self.expr(e),
+            StmtKind::VarDecl(ids, vals) => {
+                if let Some(v) = vals {
+                    values(v).into_iter().for_each(|e| self.expr(e));
+                }
+                ids.iter().for_each(|l| self.declare(*l));
+            }
+            StmtKind::AssignMulti {
+                lhs,
+                values: v,
+                define,
+            } => {
+                lhs.iter().flatten().for_each(|l| self.expr(l));
+                values(v).into_iter().for_each(|e| self.expr(e));
+                define.iter().for_each(|l| self.declare(*l));
+            }
+            StmtKind::Decl(l, init) => {
+                if let Some(e) = init {
+                    self.expr(e);
+                }
+                self.declare(*l);
+            }
+            StmtKind::Assign(l, r) => {
+                self.expr(l);
+                self.expr(r);
+            }
+            StmtKind::OpAssign(l, op, r) => {
+                self.expr(l);
+                self.expr(r);
+                if *op == BinOp::Add && self.types.is_string(l.ty) {
+                    let id = self.layout.sites.len();
+                    self.layout.sites.push(Site {
+                        desc: "concatenated string",
+                        kind: SiteKind::Alloc { constant: false },
+                        block: self.block,
+                        in_loop: self.loops > 0,
+                        help: HELP,
+                        ty: l.ty,
+                    });
+                    self.layout.stmt_site.insert(s as *const Stmt, id);
+                }
+            }
+            StmtKind::IncDec(l, _) => self.expr(l),
+            StmtKind::Block(b) => self.nested(b),
+            StmtKind::Seq(b) => b.iter().for_each(|s| self.stmt(s)),
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond);
+                self.nested(then);
+                self.nested(els);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                post,
+                body,
+                ..
+            } => {
+                let header = self.new_block();
+                self.stmts_in(init, header);
+                let saved = self.block;
+                self.block = header;
+                let body_block = self.new_block();
+                for s in init {
+                    for l in declared(s) {
+                        if let Some(b) = self.layout.loop_body.get_mut(l.index()) {
+                            *b = Some(body_block);
+                        }
+                    }
+                }
+                if let Some(c) = cond {
+                    self.expr(c);
+                }
+                self.loops += 1;
+                self.stmts_in(body, body_block);
+                self.stmts_in(post, header);
+                self.loops -= 1;
+                self.block = saved;
+            }
+            StmtKind::Range {
+                key,
+                value,
+                define,
+                expr,
+                body,
+                ..
+            } => {
+                self.expr(expr);
+                let b = self.new_block();
+                let saved = self.block;
+                self.block = b;
+                for t in key.iter().chain(value.iter()) {
+                    match (define, &t.kind) {
+                        (true, ExprKind::Local(l)) => self.declare(*l),
+                        _ => self.expr(t),
+                    }
+                }
+                self.loops += 1;
+                for s in body {
+                    self.stmt(s);
+                }
+                self.loops -= 1;
+                self.block = saved;
+            }
+            StmtKind::Switch { tag, cases, .. } => {
+                if let Some(t) = tag {
+                    self.expr(t);
+                }
+                for c in cases {
+                    c.exprs.iter().flatten().for_each(|e| self.expr(e));
+                    self.nested(&c.body);
+                }
+            }
+            StmtKind::Return(es) => es.iter().for_each(|e| self.expr(e)),
+            StmtKind::Defer(e) => self.expr(e),
+            StmtKind::Labeled(_, inner) => self.stmt(inner),
+            StmtKind::Break(..) | StmtKind::Continue(..) | StmtKind::Goto(_) => {}
+        }
+    }
+}
+
+impl Scan<'_> {
+    fn add_site(
+        &mut self,
+        e: &Expr,
+        ty: TypeId,
+        desc: &'static str,
+        kind: SiteKind,
+        help: &'static str,
+    ) {
+        let id = self.layout.sites.len();
+        self.layout.sites.push(Site {
+            desc,
+            kind,
+            block: self.block,
+            in_loop: self.loops > 0,
+            help,
+            ty,
+        });
+        self.layout.site_of.insert(e as *const Expr, id);
+    }
+}
+
+impl Visitor for Scan<'_> {
+    fn visit_expr(&mut self, e: &Expr) {
+        // A closure's environment is a site of its own kind (its memory is an `AddrOfLit`).
+        let closure = match &e.kind {
+            ExprKind::Closure(_, env) => Some(("function literal", env.as_deref(), CLOSURE_HELP)),
+            ExprKind::MethodValue(_, env) => {
+                Some(("method value", Some(&**env), METHOD_VALUE_HELP))
+            }
+            _ => None,
+        };
+        if let Some((desc, env, help)) = closure {
+            let constant = SiteKind::Alloc { constant: true };
+            match env {
+                Some(env) => {
+                    self.add_site(env, e.ty, desc, constant, help);
+                    walk_expr(self, env);
+                }
+                None => self.add_site(e, e.ty, desc, constant, help),
+            }
+            return;
+        }
+        if let Some((desc, kind)) = site_desc(e, self.types) {
+            // The address of a captured variable is the enclosing function's memory.
+            let captured = matches!(kind, SiteKind::Local(l) if self.layout.captured.get(l.index()).copied().unwrap_or(false));
+            if !captured {
+                self.add_site(e, e.ty, desc, kind, HELP);
+            }
+        }
+        if let ExprKind::Let(t, ..) = e.kind {
+            self.declare(t);
+        }
+        walk_expr(self, e);
+    }
+
+    fn visit_stmt(&mut self, s: &Stmt) {
+        self.stmt(s);
+    }
+}
+
+fn values(v: &Values) -> Vec<&Expr> {
+    match v {
+        Values::Each(es) => es.iter().collect(),
+        Values::Tuple(e) => vec![e],
+    }
+}
+
+fn declared(s: &Stmt) -> Vec<LocalId> {
+    match &s.kind {
+        StmtKind::VarDecl(ids, _) => ids.clone(),
+        StmtKind::AssignMulti { define, .. } => define.clone(),
+        StmtKind::Decl(l, _) => vec![*l],
+        StmtKind::Seq(b) => b.iter().flat_map(declared).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Where frame memory may flow.
+struct Flow<'c, 'a> {
+    c: &'c Checker<'a>,
+    layout: &'c Layout,
+    /// The sites each local may refer to.
+    holds: Vec<Sites>,
+    changed: bool,
+    /// Sites that leave the function: (site, span, how).
+    escapes: Vec<(SiteId, Span, &'static str)>,
+}
+
+impl Flow<'_, '_> {
     fn holds_pointers(&self, t: TypeId) -> bool {
         self.holds_pointers_depth(t, 0)
     }
@@ -31,8 +435,12 @@ impl<'c, 'a> Escape<'c, 'a> {
         }
         match self.c.types.under_type(t) {
             Type::Basic(b) => b.is_string(),
-            Type::Pointer(_) | Type::Slice(_) => true,
-            Type::Func(_) => false,
+            // A func value may be a closure, whose environment is frame memory.
+            Type::Pointer(_)
+            | Type::Slice(_)
+            | Type::Func(_)
+            | Type::Interface(_)
+            | Type::TypeParam(_) => true,
             Type::Array(_, e) => self.holds_pointers_depth(*e, d + 1),
             Type::Struct(fs) => fs.iter().any(|f| self.holds_pointers_depth(f.ty, d + 1)),
             Type::Tuple(ts) => ts.iter().any(|x| self.holds_pointers_depth(*x, d + 1)),
@@ -40,93 +448,158 @@ impl<'c, 'a> Escape<'c, 'a> {
         }
     }
 
-    /// Whether the address of the location `x` lies in the current frame.
-    fn addr(&self, x: &Expr) -> Origin {
+    fn site(&self, e: &Expr) -> Sites {
+        self.layout
+            .site_of
+            .get(&(e as *const Expr))
+            .map(|s| BTreeSet::from([*s]))
+            .unwrap_or_default()
+    }
+
+    /// The frame memory whose address the location `x` is.
+    fn addr(&self, x: &Expr) -> Sites {
         match &x.kind {
-            ExprKind::Local(_) => Some("pointer to a local"),
-            ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..) => {
-                Some("address of a composite literal")
-            }
             ExprKind::Field(y, ..) => self.addr(y),
-            ExprKind::Index(y, _) => match self.c.types.under_type(y.ty) {
+            ExprKind::Index(_, y, _) => match self.c.types.under_type(y.ty) {
                 Type::Array(..) => self.addr(y),
                 _ => self.value(y),
             },
-            ExprKind::Deref(p) => self.value(p),
-            _ => None,
+            ExprKind::Deref(p, _) => self.value(p),
+            _ => Sites::new(),
         }
     }
 
-    /// Whether the value of `e` may refer to memory in the current frame.
-    fn value(&self, e: &Expr) -> Origin {
+    /// The frame memory the value of `e` may refer to.
+    fn value(&self, e: &Expr) -> Sites {
         if !self.holds_pointers(e.ty) {
-            return None;
+            return Sites::new();
         }
         match &e.kind {
-            ExprKind::Local(id) => self.state.get(id.0).copied().flatten(),
-            ExprKind::AddrOf(x) => self.addr(x),
-            ExprKind::Builtin(Builtin::Make, _) => Some("slice made by make"),
-            ExprKind::Builtin(Builtin::New, _) => Some("value made by new"),
+            ExprKind::Local(id) => self.holds.get(id.index()).cloned().unwrap_or_default(),
+            ExprKind::AddrOf(x) => {
+                let s = self.site(e);
+                if s.is_empty() {
+                    self.addr(x)
+                } else {
+                    s
+                }
+            }
+            // New memory, which holds what the literal refers to.
+            ExprKind::AddrOfLit(_, lit) => {
+                let mut s = self.site(e);
+                s.extend(self.value(lit));
+                s
+            }
+            ExprKind::Make(..)
+            | ExprKind::New(_)
+            | ExprKind::SliceLit(..)
+            | ExprKind::Concat(..) => self.site(e),
+            ExprKind::Closure(_, None) => self.site(e),
+            ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
             ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
                 // `append` never grows (language.md): the result aliases its first argument;
                 // the other arguments are copied in, so they matter only when the elements
                 // themselves carry pointers.
-                let first = args.first().and_then(|a| self.value(a));
+                let mut out = args.first().map(|a| self.value(a)).unwrap_or_default();
                 let elem_ptrs = match self.c.types.under_type(e.ty) {
                     Type::Slice(el) => self.holds_pointers(*el),
                     _ => true,
                 };
-                if first.is_some() || !elem_ptrs {
-                    first
-                } else {
-                    args.iter().skip(1).find_map(|a| self.value(a))
+                if elem_ptrs {
+                    for a in args.iter().skip(1) {
+                        out.extend(self.value(a));
+                    }
                 }
+                out
             }
-            ExprKind::SliceLit(..) => Some("slice literal"),
-            ExprKind::Binary(BinOp::Add, ..) if self.c.types.is_string(e.ty) => {
-                Some("concatenated string")
-            }
-            ExprKind::Convert(x) => {
-                let from_str = self.c.types.is_string(x.ty);
-                let to_str = self.c.types.is_string(e.ty);
-                if from_str != to_str {
-                    Some(if to_str {
-                        "string made by a conversion"
-                    } else {
-                        "slice made by a conversion"
-                    })
-                } else {
-                    self.value(x)
-                }
-            }
+            ExprKind::Convert(kind, _, x) => match kind {
+                ConvKind::Same
+                | ConvKind::Cast
+                | ConvKind::Layout
+                | ConvKind::SliceToArrayPtr(_) => self.value(x),
+                ConvKind::SliceToArray(_) => Sites::new(),
+                _ => self.site(e),
+            },
             ExprKind::SliceExpr { x, .. } => match self.c.types.under_type(x.ty) {
-                Type::Array(..) => self.addr(x).map(|_| "slice of a local array"),
+                Type::Array(..) => {
+                    let s = self.site(e);
+                    if s.is_empty() {
+                        self.addr(x)
+                    } else {
+                        s
+                    }
+                }
                 _ => self.value(x),
             },
-            ExprKind::Field(x, ..) | ExprKind::Index(x, _) | ExprKind::Deref(x) => self.value(x),
-            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
-            ExprKind::CallValue(_, args) => self.call_result(e.ty, args),
-            ExprKind::StructLit(vs) => vs.iter().find_map(|(_, v)| self.value(v)),
-            ExprKind::ArrayLit(vs) => vs.iter().find_map(|(_, v)| self.value(v)),
-            _ => None,
+            ExprKind::Field(x, ..)
+            | ExprKind::Index(_, x, _)
+            | ExprKind::Deref(x, _)
+            | ExprKind::CheckNil(x)
+            | ExprKind::TupleField(x, _) => self.value(x),
+            ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
+            ExprKind::Call(_, args) => {
+                let mut s = self.call_result(e.ty, args);
+                if let Some((_, all)) = self.closure_call(None, args) {
+                    s.extend(self.fitting(&all, e.ty));
+                }
+                s
+            }
+            ExprKind::CallValue(f, args) => {
+                let mut s = self.call_result(e.ty, args);
+                if let Some((_, all)) = self.closure_call(Some(f), args) {
+                    s.extend(self.fitting(&all, e.ty));
+                }
+                s
+            }
+            ExprKind::StructLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            ExprKind::ArrayLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            ExprKind::Let(_, _, body) => self.value(body),
+            ExprKind::Seq(_, x) => self.value(x),
+            ExprKind::ToIface(boxing, x) => {
+                let mut out = self.value(x);
+                if matches!(boxing, Boxing::Alloc(_)) {
+                    out.extend(self.site(e));
+                }
+                out
+            }
+            ExprKind::IfaceConv(x) | ExprKind::TypeAssert(_, _, x) => self.value(x),
+            ExprKind::IfaceCall(recv, _, args) => {
+                let mut all = vec![(**recv).clone()];
+                all.extend(args.iter().cloned());
+                self.call_result(e.ty, &all)
+            }
+            ExprKind::TypeIs(..) => Sites::new(),
+            ExprKind::Const(..)
+            | ExprKind::Nil
+            | ExprKind::Zero
+            | ExprKind::Global(_)
+            | ExprKind::Func(_)
+            | ExprKind::PtrMethod(_)
+            | ExprKind::Unary(..)
+            | ExprKind::Binary(..)
+            | ExprKind::Compare(..) => Sites::new(),
         }
     }
 
     /// A call's result may refer to frame memory only through an argument that can reach a
     /// value of a type the result holds.
-    fn call_result(&self, result: TypeId, args: &[Expr]) -> Origin {
+    fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
+        let iface = |ts: &[TypeId]| ts.iter().any(|t| self.c.types.is_interface(*t));
+        let mut out = Sites::new();
         for a in args {
-            if let Some(o) = self.value(a) {
+            let v = self.value(a);
+            if !v.is_empty() {
                 let mut have = Vec::new();
                 self.leaves(a.ty, &mut have, 0);
-                if have.iter().any(|t| want.contains(t)) {
-                    return Some(o);
+                // An interface may hold a value of any type.
+                if have.iter().any(|t| want.contains(t)) || iface(&have) || iface(&want) {
+                    out.extend(v);
                 }
             }
         }
-        None
+        out
     }
 
     /// Pointer-carrying types reachable from `t` (strings, slices, pointers).
@@ -137,11 +610,7 @@ impl<'c, 'a> Escape<'c, 'a> {
         let u = self.c.types.under(t);
         match self.c.types.get(u).clone() {
             Type::Basic(b) if b.is_string() => out.push(u),
-            Type::Pointer(e) => {
-                out.push(u);
-                self.leaves(e, out, d + 1);
-            }
-            Type::Slice(e) => {
+            Type::Pointer(e) | Type::Slice(e) => {
                 out.push(u);
                 self.leaves(e, out, d + 1);
             }
@@ -156,190 +625,452 @@ impl<'c, 'a> Escape<'c, 'a> {
                     self.leaves(x, out, d + 1);
                 }
             }
-            _ => {}
+            Type::Interface(_) | Type::TypeParam(_) => out.push(u),
+            Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
         }
     }
 
-    fn mark(&mut self, id: LocalId, o: Origin) {
-        if o.is_some() {
-            if let Some(s) = self.state.get_mut(id.0) {
-                if s.is_none() {
-                    *s = o;
+    /// Whether a value of type `t` may hold a func value (a closure).
+    fn may_hold_func(&self, t: TypeId, d: usize) -> bool {
+        if d > 20 {
+            return true;
+        }
+        match self.c.types.under_type(t) {
+            // An interface value may hold a func value (or a struct with one).
+            Type::Func(_) | Type::Named(_) | Type::Interface(_) | Type::TypeParam(_) => true,
+            Type::Basic(_) => false,
+            Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => self.may_hold_func(*e, d + 1),
+            Type::Struct(fs) => fs.iter().any(|f| self.may_hold_func(f.ty, d + 1)),
+            Type::Tuple(ts) => ts.iter().any(|x| self.may_hold_func(*x, d + 1)),
+        }
+    }
+
+    /// A call that involves closures (the callee, or arguments that may hold one). A closure
+    /// may store what the call was given into the variables it captured, and return any of
+    /// it: gives those variables and everything they may now refer to (`None`: no closure is
+    /// involved).
+    fn closure_call(&self, callee: Option<&Expr>, args: &[Expr]) -> Option<(Vec<LocalId>, Sites)> {
+        let mut funcs = callee.map(|c| self.value(c)).unwrap_or_default();
+        for a in args {
+            if self.may_hold_func(a.ty, 0) {
+                funcs.extend(self.value(a));
+            }
+        }
+        if funcs.is_empty() {
+            return None;
+        }
+        let mut all = funcs.clone();
+        for a in args {
+            all.extend(self.value(a));
+        }
+        let mut vars = Vec::new();
+        for s in &funcs {
+            if let SiteKind::Local(x) = self.layout.sites[*s].kind {
+                if let Some(h) = self.holds.get(x.index()) {
+                    all.extend(h.iter().copied());
+                }
+                vars.push(x);
+            }
+        }
+        Some((vars, all))
+    }
+
+    /// The effect of a call involving closures on the variables they captured.
+    fn call_effects(&mut self, callee: Option<&Expr>, args: &[Expr]) {
+        if let Some((vars, all)) = self.closure_call(callee, args) {
+            for x in vars {
+                let Some(t) = self.layout.local_ty.get(x.index()).copied() else {
+                    continue;
+                };
+                let fit = self.fitting(&all, t);
+                self.mark(x, &fit);
+            }
+        }
+    }
+
+    /// The sites whose memory a value of type `t` can refer to: values of the site's type
+    /// reachable from `t`, or anything through a func value (a closure captures anything).
+    fn fitting(&self, sites: &Sites, t: TypeId) -> Sites {
+        if !self.holds_pointers(t) {
+            return Sites::new();
+        }
+        if self.may_hold_func(t, 0) {
+            return sites.clone();
+        }
+        let mut want = Vec::new();
+        self.leaves(t, &mut want, 0);
+        sites
+            .iter()
+            .copied()
+            .filter(|s| {
+                let site = &self.layout.sites[*s];
+                let mut have = Vec::new();
+                if site.kind == SiteKind::Param {
+                    self.leaves(site.ty, &mut have, 0);
+                } else {
+                    have.push(self.c.types.under(site.ty));
+                }
+                have.iter().any(|h| want.contains(h))
+            })
+            .collect()
+    }
+
+    fn mark(&mut self, id: LocalId, sites: &Sites) {
+        if let Some(h) = self.holds.get_mut(id.index()) {
+            for s in sites {
+                if h.insert(*s) {
                     self.changed = true;
                 }
             }
         }
     }
 
-    /// A store of a value with origin `o` into the location `l`.
-    fn store(&mut self, l: &Expr, o: Origin, span: Span) {
-        let Some(origin) = o else { return };
-        match &l.kind {
-            ExprKind::Local(id) => self.mark(*id, o),
-            ExprKind::Global(_) => {
-                self.errors
-                    .push((span, origin, "stored in a package-level variable"))
+    fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
+        for s in sites {
+            // A parameter of a literal may go anywhere a top-level function's may, except into
+            // the enclosing function's memory.
+            let param = self.layout.sites[*s].kind == SiteKind::Param;
+            if param && how != CAPTURED && how != CAPTURED_MEMORY {
+                continue;
             }
-            ExprKind::Field(x, ..) => self.store(x, o, span),
-            ExprKind::Index(x, _) => match self.c.types.under_type(x.ty) {
-                Type::Array(..) => self.store(x, o, span),
-                _ => self.store_through(x, o, span),
+            if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
+                self.escapes.push((*s, span, how));
+                self.changed = true;
+            }
+        }
+    }
+
+    /// A store of a value that may refer to `sites` into the location `l`.
+    fn store(&mut self, l: &Expr, sites: &Sites, span: Span) {
+        if sites.is_empty() {
+            return;
+        }
+        match &l.kind {
+            ExprKind::Local(id)
+                if self
+                    .layout
+                    .captured
+                    .get(id.index())
+                    .copied()
+                    .unwrap_or(false) =>
+            {
+                self.escape(sites, span, CAPTURED)
+            }
+            ExprKind::Local(id) => self.mark(*id, sites),
+            ExprKind::Global(_) => self.escape(sites, span, "stored in a package-level variable"),
+            ExprKind::Field(x, ..) => self.store(x, sites, span),
+            ExprKind::Index(_, x, _) => match self.c.types.under_type(x.ty) {
+                Type::Array(..) => self.store(x, sites, span),
+                _ => self.store_through(x, sites, span),
             },
-            ExprKind::Deref(p) => self.store_through(p, o, span),
+            ExprKind::Deref(p, _) => self.store_through(p, sites, span),
             _ => {}
         }
     }
 
     /// A store into the memory a pointer or slice `p` refers to.
-    fn store_through(&mut self, p: &Expr, o: Origin, span: Span) {
-        if self.value(p).is_some() {
+    fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
+        let own = self
+            .value(p)
+            .iter()
+            .any(|s| self.layout.sites[*s].kind != SiteKind::Param);
+        if own {
             // Memory of this frame: whatever refers to it now also refers to the value.
             if let Some(id) = root_local(p) {
-                self.mark(id, o);
+                self.mark(id, sites);
             }
             return;
         }
-        if let Some(origin) = o {
-            self.errors
-                .push((span, origin, "stored in memory that outlives this function"));
-        }
+        let captured = root_local(p).is_some_and(|id| {
+            self.layout
+                .captured
+                .get(id.index())
+                .copied()
+                .unwrap_or(false)
+        });
+        let how = if captured {
+            CAPTURED_MEMORY
+        } else {
+            "stored in memory that outlives this function"
+        };
+        self.escape(sites, span, how);
     }
 
-    fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
-            self.stmt(s);
+    /// Temporaries bound inside an expression hold what their value refers to.
+    fn lets(&mut self, e: &Expr) {
+        struct Lets<'f, 'c, 'a>(&'f mut Flow<'c, 'a>);
+        impl Visitor for Lets<'_, '_, '_> {
+            fn visit_expr(&mut self, x: &Expr) {
+                match &x.kind {
+                    ExprKind::Let(t, v, _) => {
+                        let s = self.0.value(v);
+                        self.0.mark(*t, &s);
+                    }
+                    ExprKind::Call(_, args) => self.0.call_effects(None, args),
+                    ExprKind::CallValue(f, args) => self.0.call_effects(Some(f), args),
+                    _ => {}
+                }
+                walk_expr(self, x);
+            }
         }
+        Lets(self).visit_expr(e);
     }
 
-    fn stmt(&mut self, s: &Stmt) {
-        match &s.kind {
-            StmtKind::VarDecl(ids, values) => {
-                if values.len() == 1 && ids.len() > 1 {
-                    let o = self.value(&values[0]);
-                    for id in ids {
-                        self.mark(*id, o);
-                    }
-                } else {
-                    for (id, v) in ids.iter().zip(values) {
-                        let o = self.value(v);
-                        self.mark(*id, o);
-                    }
-                }
-            }
-            StmtKind::Assign { lhs, rhs, .. } => {
-                if rhs.len() == 1 && lhs.len() > 1 {
-                    let o = self.value(&rhs[0]);
-                    for l in lhs.iter().flatten() {
-                        self.store(l, o, rhs[0].span);
-                    }
-                } else {
-                    for (l, r) in lhs.iter().zip(rhs) {
-                        if let Some(l) = l {
-                            let o = self.value(r);
-                            self.store(l, o, r.span);
-                        }
-                    }
-                }
-            }
-            StmtKind::OpAssign(l, op, r) => {
-                let o = if *op == BinOp::Add && self.c.types.is_string(l.ty) {
-                    Some("concatenated string")
-                } else {
-                    self.value(r)
-                };
-                self.store(l, o, r.span);
-            }
-            StmtKind::Block(b) | StmtKind::Seq(b) => self.stmts(b),
-            StmtKind::If {
-                init, then, els, ..
-            } => {
-                self.stmts(init);
-                self.stmts(then);
-                self.stmts(els);
-            }
-            StmtKind::For {
-                init, post, body, ..
-            } => {
-                self.stmts(init);
-                self.stmts(post);
-                self.stmts(body);
-            }
-            StmtKind::Range {
-                key,
-                value,
-                expr,
-                body,
-                ..
-            } => {
-                let _ = key;
-                if let Some(v) = value {
-                    let o = if self.holds_pointers(v.ty) {
-                        self.value(expr)
-                    } else {
-                        None
-                    };
-                    self.store(v, o, v.span);
-                }
-                self.stmts(body);
-            }
-            StmtKind::Switch { init, cases, .. } => {
-                self.stmts(init);
-                for c in cases {
-                    self.stmts(&c.body);
-                }
-            }
-            StmtKind::Labeled(_, inner) => self.stmt(inner),
-            StmtKind::Return(es) => {
-                for e in es {
-                    if let Some(o) = self.value(e) {
-                        self.errors.push((e.span, o, "returned"));
-                    }
-                }
-            }
-            _ => {}
+    fn values_of(&self, vals: &Values) -> Vec<(Sites, Span)> {
+        match vals {
+            Values::Each(vs) => vs.iter().map(|v| (self.value(v), v.span)).collect(),
+            Values::Tuple(v) => vec![(self.value(v), v.span)],
         }
     }
 }
 
-fn root_local(e: &Expr) -> Option<LocalId> {
-    match &e.kind {
-        ExprKind::Local(id) => Some(*id),
-        ExprKind::Field(x, ..)
-        | ExprKind::Index(x, _)
-        | ExprKind::SliceExpr { x, .. }
-        | ExprKind::Deref(x)
-        | ExprKind::Convert(x) => root_local(x),
-        ExprKind::AddrOf(x) => root_local(x),
-        _ => None,
+impl crate::tir::visit::Visitor for Flow<'_, '_> {
+    fn visit_expr(&mut self, e: &Expr) {
+        self.lets(e);
+    }
+
+    fn visit_stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::VarDecl(ids, Some(vals)) => {
+                let vs = self.values_of(vals);
+                for (k, id) in ids.iter().enumerate() {
+                    if let Some((v, _)) = vs.get(k).or(vs.first()) {
+                        let v = v.clone();
+                        self.mark(*id, &v);
+                    }
+                }
+            }
+            StmtKind::AssignMulti { lhs, values, .. } => {
+                let vs = self.values_of(values);
+                for (k, l) in lhs.iter().enumerate() {
+                    if let (Some(l), Some((v, sp))) = (l, vs.get(k).or(vs.first())) {
+                        let (v, sp) = (v.clone(), *sp);
+                        self.store(l, &v, sp);
+                    }
+                }
+            }
+            StmtKind::Decl(id, Some(v)) => {
+                let v = self.value(v);
+                self.mark(*id, &v);
+            }
+            StmtKind::Assign(l, r) => {
+                let v = self.value(r);
+                self.store(l, &v, r.span);
+            }
+            StmtKind::OpAssign(l, _, r) => {
+                // `s += t` makes a new string each time (a site of the statement).
+                let mut v = self.value(r);
+                if let Some(&site) = self.layout.stmt_site.get(&(s as *const Stmt)) {
+                    v.insert(site);
+                }
+                self.store(l, &v, r.span);
+            }
+            StmtKind::Range {
+                value: Some(v),
+                expr,
+                ..
+            } => {
+                let s = if self.holds_pointers(v.ty) {
+                    self.value(expr)
+                } else {
+                    Sites::new()
+                };
+                self.store(v, &s, v.span);
+            }
+            StmtKind::Return(es) => {
+                for e in es {
+                    let v = self.value(e);
+                    self.escape(&v, e.span, "returned");
+                }
+            }
+            StmtKind::Defer(e) => {
+                // Kept until the function returns, then called.
+                let v = self.value(e);
+                self.mark(self.layout.defer_holder(), &v);
+                self.call_effects(Some(e), &[]);
+            }
+            _ => {}
+        }
+        crate::tir::visit::walk_stmt(self, s);
+    }
+}
+
+/// Writes the storage decisions into the allocating expressions.
+struct Decide<'l> {
+    layout: &'l Layout,
+    block: &'l [bool],
+}
+
+impl VisitorMut for Decide<'_> {
+    fn visit_expr_mut(&mut self, e: &mut Expr) {
+        if let Some(&s) = self.layout.site_of.get(&(e as *const Expr)) {
+            if self.block[s] {
+                match &mut e.kind {
+                    ExprKind::AddrOfLit(a, _)
+                    | ExprKind::Make(a, ..)
+                    | ExprKind::New(a)
+                    | ExprKind::SliceLit(a, ..)
+                    | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = Alloc::Block,
+                    _ => {}
+                }
+            }
+        }
+        walk_expr_mut(self, e);
     }
 }
 
 impl<'a> Checker<'a> {
-    /// Reports values that would outlive the frame of the function being checked.
-    pub fn check_escapes(&mut self, body: &[Stmt], nlocals: usize) {
-        let mut e = Escape {
+    /// Reports values that would outlive the frame of the function being checked, and decides
+    /// where frame memory lives (see the module comment).
+    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) {
+        let n = locals.len();
+        let mut layout = Layout {
+            parent: vec![None],
+            sites: Vec::new(),
+            site_of: HashMap::new(),
+            stmt_site: HashMap::new(),
+            // One more: the holder of deferred values (`Layout::defer_holder`).
+            local_block: vec![0; n + 1],
+            loop_body: vec![None; n],
+            captured: locals
+                .iter()
+                .map(|l| matches!(l.kind, LocalKind::Captured(_)))
+                .collect(),
+            local_ty: locals.iter().map(|l| l.ty).collect(),
+        };
+        {
+            let mut scan = Scan {
+                layout: &mut layout,
+                block: 0,
+                loops: 0,
+                types: &self.types,
+            };
+            for s in body.iter() {
+                scan.stmt(s);
+            }
+        }
+        // In a literal that captures variables, what its caller passes in may not be stored
+        // in them.
+        let mut holds = vec![Sites::new(); n + 1];
+        if layout.captured.iter().any(|c| *c) {
+            for (k, l) in locals.iter().enumerate() {
+                if l.kind == LocalKind::Param {
+                    holds[k].insert(layout.sites.len());
+                    layout.sites.push(Site {
+                        desc: "argument of the function literal",
+                        kind: SiteKind::Param,
+                        block: 0,
+                        in_loop: false,
+                        help: PARAM_HELP,
+                        ty: l.ty,
+                    });
+                }
+            }
+        }
+        let mut flow = Flow {
             c: self,
-            state: vec![None; nlocals],
+            layout: &layout,
+            holds,
             changed: true,
-            errors: Vec::new(),
+            escapes: Vec::new(),
         };
         let mut rounds = 0;
-        while e.changed && rounds < 20 {
-            e.changed = false;
-            e.errors.clear();
-            e.stmts(body);
+        while flow.changed && rounds < 50 {
+            flow.changed = false;
+            crate::tir::visit::Visitor::visit_stmts(&mut flow, body);
             rounds += 1;
         }
-        let errors = std::mem::take(&mut e.errors);
+        let holds = std::mem::take(&mut flow.holds);
+        let escapes = std::mem::take(&mut flow.escapes);
+        // Holders of each site.
+        let mut holders: Vec<Vec<LocalId>> = vec![Vec::new(); layout.sites.len()];
+        for (l, sites) in holds.iter().enumerate() {
+            for &s in sites {
+                if let Some(h) = holders.get_mut(s) {
+                    h.push(LocalId(l as u32));
+                }
+            }
+        }
+        // Whatever holds the address of a holder holds what that holder refers to (`p = &y`
+        // with `y = &x`: `p` reaches `x`).
+        let mut addr_sites: Vec<Vec<SiteId>> = vec![Vec::new(); n + 1];
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let SiteKind::Local(l) = s.kind {
+                if let Some(v) = addr_sites.get_mut(l.index()) {
+                    v.push(k);
+                }
+            }
+        }
+        let mut grown = true;
+        while grown {
+            grown = false;
+            for s in 0..holders.len() {
+                let mut more = Vec::new();
+                for h in &holders[s] {
+                    for &t in addr_sites.get(h.index()).into_iter().flatten() {
+                        more.extend(holders[t].iter().copied());
+                    }
+                }
+                for h in more {
+                    if !holders[s].contains(&h) {
+                        holders[s].push(h);
+                        grown = true;
+                    }
+                }
+            }
+        }
+        let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
+        let contained = |s: SiteId, block: BlockId| {
+            !escaped.contains(&s)
+                && holders[s]
+                    .iter()
+                    .all(|h| layout.nested_in(layout.local_block[h.index()], block))
+        };
+        let block: Vec<bool> = layout
+            .sites
+            .iter()
+            .enumerate()
+            .map(|(k, s)| {
+                matches!(s.kind, SiteKind::Alloc { constant: true })
+                    && s.in_loop
+                    && contained(k, s.block)
+            })
+            .collect();
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let SiteKind::Local(l) = s.kind {
+                let decl = layout.local_block[l.index()];
+                let nested = decl != 0;
+                // A `for` loop variable is a new variable each iteration: one variable does
+                // when no pointer to it outlives the iteration.
+                let within = layout.loop_body[l.index()].unwrap_or(decl);
+                if nested && !contained(k, within) {
+                    locals[l.index()].storage = Storage::Frame;
+                }
+            }
+        }
+        let mut decide = Decide {
+            layout: &layout,
+            block: &block,
+        };
+        decide.visit_stmts_mut(body);
         let mut seen = std::collections::HashSet::new();
-        for (span, origin, how) in errors {
+        let mut errors: Vec<(Span, &Site, &'static str)> = escapes
+            .iter()
+            .map(|(s, span, how)| (*span, &layout.sites[*s], *how))
+            .collect();
+        errors.sort_by_key(|(sp, ..)| (sp.lo, sp.hi));
+        for (span, site, how) in errors {
             if !seen.insert((span.lo, span.hi)) {
                 continue;
             }
+            let origin = site.desc;
             self.push(
-                Diagnostic::error(span, format!("escaping value: the {origin} is {how}, so it would outlive its frame"))
-                    .label(format!("{origin} escapes here"))
-                    .help("values made in a function live in its frame (language.md section 3): pass a buffer or pointer in from the caller, or allocate with a so/mem allocator"),
+                Diagnostic::error(
+                    span,
+                    format!("escaping value: the {origin} is {how}, so it would outlive its frame"),
+                )
+                .label(format!("{origin} escapes here"))
+                .help(site.help),
             );
         }
     }

@@ -1,13 +1,13 @@
 //! Expressions: names, literals, operators, indexing, slicing, selectors, composite literals.
 
 use super::Checker;
-use crate::check::constant::{self, ConstError, ConstValue, ReprError};
-use crate::check::scope::{later_issue_name, Entity};
-use crate::check::tir::{Builtin, Expr, ExprKind};
-use crate::check::types::{Basic, Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
+use crate::check::scope::{later_issue_name, BuiltinFn, Entity};
+use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, BinOp, Span, UnOp};
+use crate::tir::constant::{self, ConstError, ConstValue, ReprError};
+use crate::tir::types::{Basic, Type, TypeId, INVALID};
+use crate::tir::{Alloc, ConstStyle, Expr, ExprKind, FuncId, IndexKind, NilCheck, SliceKind};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 
@@ -15,7 +15,13 @@ use num_rational::BigRational;
 pub enum Operand {
     Value(Expr),
     Type(TypeId),
-    Builtin(Builtin),
+    Builtin(BuiltinFn),
+    /// `x.M` before a call consumes it: the method and its adjusted receiver.
+    Method(FuncId, Expr),
+    /// `x.M` of an interface value x, before a call: x and the method's index.
+    IfaceMethod(Expr, usize),
+    /// A generic function with the type arguments given so far (`Max`, `Max[int]`).
+    GenericFunc(usize, Vec<TypeId>),
     Invalid,
 }
 
@@ -51,10 +57,9 @@ impl<'a> Checker<'a> {
     /// An expression that may be a call with several results (a tuple).
     pub fn expr_multi(&mut self, e: &ast::Expr) -> Expr {
         match self.operand(e) {
-            Operand::Value(v) if matches!(v.kind, ExprKind::MethodVal(..)) => {
-                self.push(unsupported(e.span, "method value"));
-                self.invalid(e.span)
-            }
+            Operand::Method(f, recv) => self.method_value(f, recv, e.span),
+            Operand::IfaceMethod(recv, k) => self.iface_method_value(recv, k, e.span),
+            Operand::GenericFunc(g, targs) => self.generic_func_value(g, targs, e.span),
             Operand::Value(v) => v,
             Operand::Type(t) => {
                 let d = self.types.display(t);
@@ -80,11 +85,27 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// An operand as Go's messages write it inside an expression: its name when it has one.
+    pub fn short_operand(&self, e: &Expr) -> String {
+        let d = self.describe(e);
+        match d.split_once(" (") {
+            Some((n, _)) => n.to_string(),
+            None => d,
+        }
+    }
+
     /// Go-style description of an operand for messages.
     pub fn describe(&self, e: &Expr) -> String {
-        let t = self.types.display(e.ty);
+        let t = match self.types.tparam_of(e.ty) {
+            Some(p) => format!(
+                "{} constrained by {}",
+                self.types.display(e.ty),
+                self.constraint_text(p)
+            ),
+            None => self.types.display(e.ty),
+        };
         match &e.kind {
-            ExprKind::Const(c) => {
+            ExprKind::Const(c, _) => {
                 if self.types.is_untyped(e.ty) {
                     format!("{} ({t} constant)", c.describe())
                 } else {
@@ -96,13 +117,13 @@ impl<'a> Checker<'a> {
                 let n = self
                     .fctx
                     .as_ref()
-                    .and_then(|f| f.locals.get(id.0))
+                    .and_then(|f| f.locals.get(id.index()))
                     .map(|l| l.name.clone())
                     .unwrap_or_default();
                 format!("{n} (variable of type {t})")
             }
-            ExprKind::Global(id) => format!("{} (variable of type {t})", self.globals[id.0].name),
-            ExprKind::Func(id) => format!("{} (value of type {t})", self.funcs[id.0].name),
+            ExprKind::Global(id) => format!("{} (variable of type {t})", self.global(*id).name),
+            ExprKind::Func(id) => format!("{} (value of type {t})", self.func(*id).name),
             _ => format!("value of type {t}"),
         }
     }
@@ -115,7 +136,7 @@ impl<'a> Checker<'a> {
             K::Int(text) => match constant::parse_int_literal(text) {
                 Some(v) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedInt),
-                    ExprKind::Const(ConstValue::Int(v)),
+                    ExprKind::Const(ConstValue::Int(v), ConstStyle::Plain),
                     span,
                 )),
                 None => {
@@ -128,7 +149,7 @@ impl<'a> Checker<'a> {
             {
                 Some(ConstValue::Float(v)) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedFloat),
-                    ExprKind::Const(ConstValue::Float(v)),
+                    ExprKind::Const(ConstValue::Float(v), ConstStyle::Plain),
                     span,
                 )),
                 _ => {
@@ -140,17 +161,17 @@ impl<'a> Checker<'a> {
                 }
             },
             K::Imag => {
-                self.push(unsupported(span, "complex numbers"));
+                self.reject(span, Construct::Complex);
                 Operand::Invalid
             }
             K::Rune(v) => Operand::Value(self.mk(
                 self.types_basic(Basic::UntypedRune),
-                ExprKind::Const(ConstValue::int(*v)),
+                ExprKind::Const(ConstValue::int(*v), ConstStyle::Char),
                 span,
             )),
             K::Str(b) => Operand::Value(self.mk(
                 self.types_basic(Basic::UntypedString),
-                ExprKind::Const(ConstValue::String(b.clone())),
+                ExprKind::Const(ConstValue::String(b.clone()), ConstStyle::Plain),
                 span,
             )),
             K::Paren(x) => match self.operand(x) {
@@ -167,7 +188,16 @@ impl<'a> Checker<'a> {
                 args,
                 ellipsis,
             } => self.call(func, args, *ellipsis, span),
-            K::Index(x, i) => Operand::Value(self.index(x, i, span)),
+            K::Index(x, i) => {
+                if let Some(ent) = self.generic_entity(x) {
+                    let Some(t) = super::generic::expr_as_type(i) else {
+                        self.error(i.span, "type argument expected");
+                        return Operand::Invalid;
+                    };
+                    return self.instantiation_operand(ent, &[t], span);
+                }
+                Operand::Value(self.index(x, i, span))
+            }
             K::Slice { x, lo, hi, max } => Operand::Value(self.slice_expr(
                 x,
                 lo.as_deref(),
@@ -188,6 +218,14 @@ impl<'a> Checker<'a> {
                 Operand::Value(self.composite(t, elems, span))
             }
             K::Type(t) => {
+                // `F[A, B]` of a generic function reads as a generic type.
+                if let ast::TypeExprKind::Generic(base, args) = &t.kind {
+                    if let ast::TypeExprKind::Name(n) = &base.kind {
+                        if let Some(Entity::GenericFunc(g)) = self.lookup(&n.name) {
+                            return self.instantiation_operand(Entity::GenericFunc(g), args, span);
+                        }
+                    }
+                }
                 let t = self.resolve_type(t);
                 if t == INVALID {
                     Operand::Invalid
@@ -195,10 +233,25 @@ impl<'a> Checker<'a> {
                     Operand::Type(t)
                 }
             }
-            K::Unsupported(what) => {
-                self.push(unsupported(span, what));
+            K::FuncLit(sig, body) => Operand::Value(self.func_lit(sig, body, span)),
+            K::TypeAssert(x, t) => {
+                Operand::Value(self.type_assert(x, t, span, crate::tir::AssertKind::Checked))
+            }
+            K::Recv(x) => {
+                let _ = self.operand(x);
+                self.reject(span, Construct::ChanRecv);
                 Operand::Invalid
             }
+            K::Instantiate(f, targs) => match self.generic_entity(f) {
+                Some(ent) => self.instantiation_operand(ent, targs, span),
+                None => {
+                    let _ = self.operand(f);
+                    self.error(f.span, "not a generic function or type");
+                    Operand::Invalid
+                }
+            },
+            // Reported while lowering.
+            K::Bad => Operand::Invalid,
         }
     }
 
@@ -212,17 +265,18 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         match self.lookup(name) {
+            Some(Entity::Rejected) => Operand::Invalid,
             Some(Entity::Local(id)) => {
                 self.mark_used(id);
                 let t = self.local_ty(id);
                 Operand::Value(self.mk(t, ExprKind::Local(id), span))
             }
             Some(Entity::Global(id)) => {
-                let t = self.globals[id.0].ty;
+                let t = self.global(id).ty;
                 Operand::Value(self.mk(t, ExprKind::Global(id), span))
             }
             Some(Entity::Func(id)) => {
-                let t = self.funcs[id.0].ty;
+                let t = self.func(id).ty;
                 Operand::Value(self.mk(t, ExprKind::Func(id), span))
             }
             Some(Entity::Type(t)) => Operand::Type(t),
@@ -230,7 +284,7 @@ impl<'a> Checker<'a> {
                 if t == INVALID {
                     return Operand::Invalid;
                 }
-                Operand::Value(self.mk(t, ExprKind::Const(v), span))
+                Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
             }
             Some(Entity::Builtin(b)) => Operand::Builtin(b),
             Some(Entity::Nil) => {
@@ -239,7 +293,7 @@ impl<'a> Checker<'a> {
             Some(Entity::Iota) => match self.iota {
                 Some(v) => Operand::Value(self.mk(
                     self.types_basic(Basic::UntypedInt),
-                    ExprKind::Const(ConstValue::int(v)),
+                    ExprKind::Const(ConstValue::int(v), ConstStyle::Plain),
                     span,
                 )),
                 None => {
@@ -252,9 +306,22 @@ impl<'a> Checker<'a> {
                 Operand::Invalid
             }
             Some(Entity::Pending(_)) => Operand::Invalid,
+            Some(Entity::GenericFunc(g)) => Operand::GenericFunc(g, Vec::new()),
+            Some(Entity::GenericType(g)) => {
+                let n = name.to_string();
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!("cannot use generic type {n} without instantiation"),
+                    )
+                    .label("type arguments missing"),
+                );
+                let _ = g;
+                Operand::Invalid
+            }
             None => {
                 if let Some(what) = later_issue_name(name) {
-                    self.push(unsupported(span, what));
+                    self.reject(span, what);
                 } else {
                     self.push(
                         Diagnostic::error(span, format!("undefined: {name}"))
@@ -269,9 +336,9 @@ impl<'a> Checker<'a> {
     /// Whether an expression denotes an addressable location.
     pub fn addressable(&self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(_) => true,
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(..) => true,
             ExprKind::Field(x, ..) => self.addressable(x),
-            ExprKind::Index(x, _) => match self.types.under_type(x.ty) {
+            ExprKind::Index(_, x, _) => match self.types.under_type(x.ty) {
                 Type::Slice(_) => true,
                 Type::Array(..) => self.addressable(x),
                 _ => false,
@@ -313,9 +380,21 @@ impl<'a> Checker<'a> {
             return e;
         }
         let from = self.types.basic_of(e.ty).unwrap_or(Basic::Invalid);
+        if let Some(p) = self.types.tparam_of(target) {
+            if self.types.core_type(p).is_none() {
+                if self.untyped_fits_tparam(&e, target) == Some(true) {
+                    e.ty = target;
+                    return e;
+                }
+                let d = self.describe(&e);
+                let t = self.types.display(target);
+                self.error(e.span, format!("cannot use {d} as {t} value"));
+                return self.invalid(e.span);
+            }
+        }
         if matches!(e.kind, ExprKind::Nil) {
             match self.types.under_type(target) {
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) => {
+                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) => {
                     e.ty = target;
                     return e;
                 }
@@ -325,6 +404,9 @@ impl<'a> Checker<'a> {
                     return self.invalid(e.span);
                 }
             }
+        }
+        if self.types.is_interface(target) {
+            return self.untyped_to_iface(e, target, "assignment");
         }
         let Some(tb) = self.types.basic_of(target) else {
             let d = self.describe(&e);
@@ -342,9 +424,9 @@ impl<'a> Checker<'a> {
             return self.invalid(e.span);
         }
         match e.kind {
-            ExprKind::Const(ref c) => match constant::represent(c, tb) {
+            ExprKind::Const(ref c, style) => match constant::represent(c, tb) {
                 Ok(v) => {
-                    e.kind = ExprKind::Const(v);
+                    e.kind = ExprKind::Const(v, style);
                     e.ty = target;
                     e
                 }
@@ -368,17 +450,17 @@ impl<'a> Checker<'a> {
                     self.invalid(e.span)
                 }
             },
+            ExprKind::Compare(..) => {
+                // A comparison is an untyped boolean value.
+                e.ty = target;
+                e
+            }
             ExprKind::Binary(op, l, r) => {
-                // A non-constant untyped expression: comparison (bool) or shift of an untyped constant.
-                if op.is_comparison() || matches!(op, BinOp::LAnd | BinOp::LOr) {
-                    let (l, r) = if matches!(op, BinOp::LAnd | BinOp::LOr) {
-                        (
-                            self.convert_untyped(*l, target),
-                            self.convert_untyped(*r, target),
-                        )
-                    } else {
-                        (*l, *r)
-                    };
+                // A non-constant untyped expression: a logical operation on comparisons, or a
+                // shift of an untyped constant.
+                if matches!(op, BinOp::LAnd | BinOp::LOr) {
+                    let l = self.convert_untyped(*l, target);
+                    let r = self.convert_untyped(*r, target);
                     Expr {
                         ty: target,
                         kind: ExprKind::Binary(op, Box::new(l), Box::new(r)),
@@ -433,9 +515,13 @@ impl<'a> Checker<'a> {
             return true;
         }
         let (uf, ut) = (self.types.under(from), self.types.under(to));
-        uf == ut
+        if uf == ut
             && (!self.types.is_named(from) || !self.types.is_named(to))
             && !matches!(self.types.get(uf), Type::Basic(_))
+        {
+            return true;
+        }
+        self.implements(from, to)
     }
 
     /// Converts `e` for assignment to a variable of type `target`, reporting mismatches.
@@ -454,7 +540,17 @@ impl<'a> Checker<'a> {
                 );
                 return self.invalid(e.span);
             }
+            if self.types.is_interface(target) {
+                return self.untyped_to_iface(e, target, ctx);
+            }
             return self.convert_untyped(e, target);
+        }
+        if self.types.is_interface(target) && self.types.under(e.ty) != self.types.under(target) {
+            if !self.implements(e.ty, target) {
+                self.not_assignable_to_iface(&e, target, ctx);
+                return self.invalid(e.span);
+            }
+            return self.to_iface(e, target);
         }
         if !self.assignable(e.ty, target) {
             let d = self.describe(&e);
@@ -468,18 +564,39 @@ impl<'a> Checker<'a> {
         if e.ty != target {
             // Identical underlying types: make the conversion explicit for the emitter.
             let span = e.span;
-            return self.mk(target, ExprKind::Convert(Box::new(e)), span);
+            let kind = self.types.conv_kind(e.ty, target);
+            return self.mk(
+                target,
+                ExprKind::Convert(kind, Alloc::Frame, Box::new(e)),
+                span,
+            );
         }
         e
     }
 
     fn untyped_fits(&self, e: &Expr, target: TypeId) -> bool {
+        if let Some(p) = self.types.tparam_of(target) {
+            if self.types.core_type(p).is_none() {
+                return self.untyped_fits_tparam(e, target) == Some(true);
+            }
+        }
         let from = self.types.basic_of(e.ty).unwrap_or(Basic::Invalid);
         if from == Basic::UntypedNil {
             return matches!(
                 self.types.under_type(target),
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_)
+                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_)
             );
+        }
+        if self.types.is_interface(target) {
+            let d = match from {
+                Basic::UntypedBool => Basic::Bool,
+                Basic::UntypedInt => Basic::Int,
+                Basic::UntypedRune => Basic::Int32,
+                Basic::UntypedFloat => Basic::Float64,
+                Basic::UntypedString => Basic::String,
+                _ => return false,
+            };
+            return self.implements(self.types.basic(d), target);
         }
         match self.types.basic_of(target) {
             Some(tb) => {
@@ -515,6 +632,24 @@ impl<'a> Checker<'a> {
         if op.is_comparison() {
             return self.comparison(op, le, re, span);
         }
+        if let Some(ok) = self.tparam_binary_ok(op, t) {
+            // A type parameter: the operator must apply to every type of its type set.
+            if !ok {
+                let d = self.describe(&le);
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid operation: operator {} not defined on {d}",
+                            op.as_str()
+                        ),
+                    )
+                    .label("not allowed by the type parameter's constraint"),
+                );
+                return self.invalid(span);
+            }
+            return self.mk(t, ExprKind::Binary(op, Box::new(le), Box::new(re)), span);
+        }
         let b = self.types.basic_of(t);
         let ok = match op {
             BinOp::LAnd | BinOp::LOr => b.is_some_and(|b| b.is_bool()),
@@ -541,13 +676,13 @@ impl<'a> Checker<'a> {
         }
         let int_div = b.is_some_and(|b| b.is_integer());
         if matches!(op, BinOp::Div | BinOp::Rem) {
-            if let ExprKind::Const(c) = &re.kind {
+            if let ExprKind::Const(c, _) = &re.kind {
                 let zero = match c {
                     ConstValue::Int(i) => *i == BigInt::from(0),
                     ConstValue::Float(f) => *f == BigRational::from_integer(BigInt::from(0)),
                     _ => false,
                 };
-                if zero && (int_div || matches!(le.kind, ExprKind::Const(_))) {
+                if zero && (int_div || matches!(le.kind, ExprKind::Const(..))) {
                     self.push(
                         Diagnostic::error(re.span, "invalid operation: division by zero")
                             .label("divisor is zero"),
@@ -556,7 +691,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        if let (ExprKind::Const(a), ExprKind::Const(bv)) = (&le.kind, &re.kind) {
+        if let (ExprKind::Const(a, _), ExprKind::Const(bv, _)) = (&le.kind, &re.kind) {
             match constant::binary(op, a, bv, int_div) {
                 Ok(v) => return self.typed_const(v, t, span),
                 Err(ConstError::DivByZero) => {
@@ -575,6 +710,15 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if op == BinOp::Add && self.types.is_string(t) {
+            // `a + b + c` is one concatenation into new memory.
+            let mut parts = match le.kind {
+                ExprKind::Concat(_, ps) => ps,
+                _ => vec![le],
+            };
+            parts.push(re);
+            return self.mk(t, ExprKind::Concat(Alloc::Frame, parts), span);
+        }
         self.mk(t, ExprKind::Binary(op, Box::new(le), Box::new(re)), span)
     }
 
@@ -592,13 +736,13 @@ impl<'a> Checker<'a> {
         };
         if self.types.is_untyped(t) {
             // The kind of an untyped result follows the value (int vs float).
-            return self.mk(t, ExprKind::Const(v), span);
+            return self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span);
         }
         let Some(b) = self.types.basic_of(t) else {
-            return self.mk(t, ExprKind::Const(v), span);
+            return self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span);
         };
         match constant::represent(&v, b) {
-            Ok(v) => self.mk(t, ExprKind::Const(v), span),
+            Ok(v) => self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span),
             Err(_) => {
                 let d = self.types.display(t);
                 self.push(
@@ -670,6 +814,20 @@ impl<'a> Checker<'a> {
                 (le, re)
             }
             (false, false) => {
+                if le.ty != re.ty && op.is_comparison() {
+                    // An interface against a value of a type that implements it: the value is
+                    // converted (Go requires one operand to be assignable to the other's type).
+                    if self.types.is_interface(le.ty) && self.assignable(re.ty, le.ty) {
+                        let t = le.ty;
+                        let re = self.assign(re, t, "comparison");
+                        return (le, re);
+                    }
+                    if self.types.is_interface(re.ty) && self.assignable(le.ty, re.ty) {
+                        let t = re.ty;
+                        let le = self.assign(le, t, "comparison");
+                        return (le, re);
+                    }
+                }
                 if le.ty != re.ty {
                     self.mismatch(&le, &re, op, span);
                     return (self.invalid(span), self.invalid(span));
@@ -701,6 +859,44 @@ impl<'a> Checker<'a> {
     fn comparison(&mut self, op: BinOp, le: Expr, re: Expr, span: Span) -> Expr {
         let t = le.ty;
         let is_nil = |e: &Expr| matches!(e.kind, ExprKind::Nil);
+        if let Some(p) = self.types.tparam_of(t) {
+            let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
+                self.types.comparable(t)
+            } else {
+                self.types.ordered(t)
+            };
+            if !ok {
+                let why = if matches!(op, BinOp::Eq | BinOp::Ne) {
+                    "incomparable types in type set".to_string()
+                } else {
+                    format!(
+                        "type parameter {} cannot use operator {}",
+                        self.types.tparam(p).name,
+                        op.as_str()
+                    )
+                };
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid operation: {} {} {} ({why})",
+                            self.short_operand(&le),
+                            op.as_str(),
+                            self.short_operand(&re)
+                        ),
+                    )
+                    .label("not allowed by the type parameter's constraint"),
+                );
+                return self.invalid(span);
+            }
+            let ub = self.types_basic(Basic::UntypedBool);
+            let kind = self.types.eq_kind(t);
+            return self.mk(
+                ub,
+                ExprKind::Compare(op, kind, Box::new(le), Box::new(re)),
+                span,
+            );
+        }
         let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
             match self.types.under_type(t) {
                 Type::Slice(_) | Type::Func(_) => {
@@ -747,29 +943,34 @@ impl<'a> Checker<'a> {
             return self.invalid(span);
         }
         let ub = self.types_basic(Basic::UntypedBool);
-        if let (ExprKind::Const(a), ExprKind::Const(b)) = (&le.kind, &re.kind) {
+        if let (ExprKind::Const(a, _), ExprKind::Const(b, _)) = (&le.kind, &re.kind) {
             if let Ok(v) = constant::binary(op, a, b, false) {
-                return self.mk(ub, ExprKind::Const(v), span);
+                return self.mk(ub, ExprKind::Const(v, ConstStyle::Plain), span);
             }
         }
         // Untyped operands of a non-constant comparison get their default types.
         let le = self.default_value(le, "comparison");
         let re = self.default_value(re, "comparison");
-        self.mk(ub, ExprKind::Binary(op, Box::new(le), Box::new(re)), span)
+        let kind = self.types.eq_kind(le.ty);
+        self.mk(
+            ub,
+            ExprKind::Compare(op, kind, Box::new(le), Box::new(re)),
+            span,
+        )
     }
 
     fn shift(&mut self, op: BinOp, le: Expr, re: Expr, span: Span) -> Expr {
         // The count: an integer, or an untyped constant representable as uint.
         let re = if self.types.is_untyped(re.ty) {
             match re.kind.clone() {
-                ExprKind::Const(c) => match c.as_int() {
+                ExprKind::Const(c, _) => match c.as_int() {
                     Some(i) if i >= BigInt::from(0) => {
                         let ut = self.types_basic(Basic::Uint);
                         let mut re = re;
                         if let Some(iv) = c.as_int() {
-                            re.kind = ExprKind::Const(ConstValue::Int(iv));
+                            re.kind = ExprKind::Const(ConstValue::Int(iv), ConstStyle::Plain);
                         }
-                        re.ty = if matches!(le.kind, ExprKind::Const(_)) {
+                        re.ty = if matches!(le.kind, ExprKind::Const(..)) {
                             re.ty
                         } else {
                             ut
@@ -796,7 +997,10 @@ impl<'a> Checker<'a> {
         } else {
             re
         };
-        if re.ty != INVALID && !self.types.is_integer(re.ty) {
+        let int_like = |c: &Self, t: TypeId| {
+            c.types.is_integer(t) || c.tparam_binary_ok(BinOp::Shl, t) == Some(true)
+        };
+        if re.ty != INVALID && !int_like(self, re.ty) {
             self.error(
                 re.span,
                 format!(
@@ -806,7 +1010,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(span);
         }
-        if let ExprKind::Const(c) = &re.kind {
+        if let ExprKind::Const(c, _) = &re.kind {
             if c.as_int().is_some_and(|i| i < BigInt::from(0)) {
                 self.error(
                     re.span,
@@ -816,13 +1020,13 @@ impl<'a> Checker<'a> {
             }
         }
         // The shifted operand.
-        let lconst = matches!(le.kind, ExprKind::Const(_));
+        let lconst = matches!(le.kind, ExprKind::Const(..));
         let le = if self.types.is_untyped(le.ty) && lconst {
-            if let ExprKind::Const(c) = &le.kind {
+            if let ExprKind::Const(c, _) = &le.kind {
                 match c.as_int() {
                     Some(i) => {
                         let mut le = le;
-                        le.kind = ExprKind::Const(ConstValue::Int(i));
+                        le.kind = ExprKind::Const(ConstValue::Int(i), ConstStyle::Plain);
                         if self.types.basic_of(le.ty) == Some(Basic::UntypedFloat) {
                             le.ty = self.types_basic(Basic::UntypedInt);
                         }
@@ -845,7 +1049,7 @@ impl<'a> Checker<'a> {
         } else {
             le
         };
-        if !self.types.is_integer(le.ty) {
+        if !int_like(self, le.ty) {
             self.error(
                 le.span,
                 format!(
@@ -855,7 +1059,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(span);
         }
-        if let (ExprKind::Const(a), ExprKind::Const(b)) = (&le.kind, &re.kind) {
+        if let (ExprKind::Const(a, _), ExprKind::Const(b, _)) = (&le.kind, &re.kind) {
             let (Some(a), Some(b)) = (a.as_int(), b.as_int()) else {
                 return self.invalid(span);
             };
@@ -890,7 +1094,11 @@ impl<'a> Checker<'a> {
                         return Operand::Invalid;
                     }
                     match self.types.pointee(v.ty) {
-                        Some(t) => Operand::Value(self.mk(t, ExprKind::Deref(Box::new(v)), span)),
+                        Some(t) => Operand::Value(self.mk(
+                            t,
+                            ExprKind::Deref(Box::new(v), NilCheck::Checked),
+                            span,
+                        )),
                         None => {
                             self.error(
                                 span,
@@ -900,7 +1108,25 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                Operand::Builtin(_) | Operand::Invalid => Operand::Invalid,
+                Operand::Method(f, recv) => {
+                    let v = self.method_value(f, recv, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
+                    Operand::Invalid
+                }
+                Operand::IfaceMethod(recv, k) => {
+                    let v = self.iface_method_value(recv, k, x.span);
+                    self.error(
+                        span,
+                        format!("invalid operation: cannot indirect {}", self.describe(&v)),
+                    );
+                    Operand::Invalid
+                }
+                Operand::GenericFunc(..) | Operand::Builtin(_) | Operand::Invalid => {
+                    Operand::Invalid
+                }
             };
         }
         if op == UnOp::Addr {
@@ -914,7 +1140,15 @@ impl<'a> Checker<'a> {
                 v.kind,
                 ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..)
             );
-            if !is_lit && !self.addressable(&v) {
+            if is_lit {
+                let t = self.types.pointer(v.ty);
+                return Operand::Value(self.mk(
+                    t,
+                    ExprKind::AddrOfLit(Alloc::Frame, Box::new(v)),
+                    span,
+                ));
+            }
+            if !self.addressable(&v) {
                 self.push(
                     Diagnostic::error(
                         span,
@@ -935,11 +1169,14 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         let b = self.types.basic_of(v.ty);
-        let ok = match op {
-            UnOp::Neg | UnOp::Plus => b.is_some_and(|b| b.is_numeric()),
-            UnOp::Not => b.is_some_and(|b| b.is_bool()),
-            UnOp::Compl => b.is_some_and(|b| b.is_integer()),
-            _ => false,
+        let ok = match self.tparam_unary_ok(op, v.ty) {
+            Some(ok) => ok,
+            None => match op {
+                UnOp::Neg | UnOp::Plus => b.is_some_and(|b| b.is_numeric()),
+                UnOp::Not => b.is_some_and(|b| b.is_bool()),
+                UnOp::Compl => b.is_some_and(|b| b.is_integer()),
+                _ => false,
+            },
         };
         if !ok {
             let o = match op {
@@ -957,7 +1194,7 @@ impl<'a> Checker<'a> {
             );
             return Operand::Invalid;
         }
-        if let ExprKind::Const(c) = &v.kind {
+        if let ExprKind::Const(c, _) = &v.kind {
             let typed = if self.types.is_untyped(v.ty) { None } else { b };
             return match constant::unary(op, c, typed) {
                 Ok(r) => {
@@ -980,7 +1217,7 @@ impl<'a> Checker<'a> {
             return i;
         }
         let i = if self.types.is_untyped(i.ty) {
-            if let ExprKind::Const(c) = &i.kind {
+            if let ExprKind::Const(c, _) = &i.kind {
                 if c.as_int().is_none() {
                     self.error(
                         i.span,
@@ -1010,7 +1247,7 @@ impl<'a> Checker<'a> {
             );
             return self.invalid(i.span);
         }
-        if let ExprKind::Const(c) = &i.kind {
+        if let ExprKind::Const(c, _) = &i.kind {
             if let Some(v) = c.as_int() {
                 if v < BigInt::from(0) {
                     self.error(
@@ -1042,10 +1279,15 @@ impl<'a> Checker<'a> {
     fn index(&mut self, x: &ast::Expr, i: &ast::Expr, span: Span) -> Expr {
         let xe = match self.operand(x) {
             Operand::Value(v) => v,
-            Operand::Type(_) => {
-                self.push(unsupported(span, "generic type instantiation"));
+            Operand::Type(t) => {
+                let d = self.types.display(t);
+                self.push(
+                    Diagnostic::error(x.span, format!("{d} is not a generic type"))
+                        .label("not generic"),
+                );
                 return self.invalid(span);
             }
+            Operand::Method(f, recv) => self.method_value(f, recv, x.span),
             _ => return self.invalid(span),
         };
         let ie = self.expr(i);
@@ -1059,18 +1301,26 @@ impl<'a> Checker<'a> {
                 if ie.ty == INVALID {
                     return self.invalid(span);
                 }
-                self.mk(elem, ExprKind::Index(Box::new(xe), Box::new(ie)), span)
+                self.mk(
+                    elem,
+                    ExprKind::Index(IndexKind::Array(n), Box::new(xe), Box::new(ie)),
+                    span,
+                )
             }
             Type::Slice(elem) => {
                 let ie = self.index_value(ie, None);
                 if ie.ty == INVALID {
                     return self.invalid(span);
                 }
-                self.mk(elem, ExprKind::Index(Box::new(xe), Box::new(ie)), span)
+                self.mk(
+                    elem,
+                    ExprKind::Index(IndexKind::Slice, Box::new(xe), Box::new(ie)),
+                    span,
+                )
             }
             Type::Basic(b) if b.is_string() => {
                 let bound = match &xe.kind {
-                    ExprKind::Const(ConstValue::String(s)) => Some(s.len() as i64),
+                    ExprKind::Const(ConstValue::String(s), _) => Some(s.len() as i64),
                     _ => None,
                 };
                 let ie = self.index_value(ie, bound);
@@ -1078,18 +1328,12 @@ impl<'a> Checker<'a> {
                     return self.invalid(span);
                 }
                 let bt = self.types_basic(Basic::Uint8);
-                if let (ExprKind::Const(ConstValue::String(s)), ExprKind::Const(c)) =
-                    (&xe.kind, &ie.kind)
-                {
-                    if let Some(k) = c.as_i64() {
-                        if let Some(&byte) = s.get(k as usize) {
-                            // Indexing a constant string is not a constant, but the value is known.
-                            let _ = byte;
-                        }
-                    }
-                }
                 let xe = self.default_value(xe, "index expression");
-                self.mk(bt, ExprKind::Index(Box::new(xe), Box::new(ie)), span)
+                self.mk(
+                    bt,
+                    ExprKind::Index(IndexKind::String, Box::new(xe), Box::new(ie)),
+                    span,
+                )
             }
             _ => {
                 self.error(
@@ -1106,7 +1350,7 @@ impl<'a> Checker<'a> {
         if let Some(p) = self.types.pointee(xe.ty) {
             if matches!(self.types.under_type(p), Type::Array(..)) {
                 let span = xe.span;
-                return self.mk(p, ExprKind::Deref(Box::new(xe)), span);
+                return self.mk(p, ExprKind::Deref(Box::new(xe), NilCheck::Checked), span);
             }
         }
         xe
@@ -1129,7 +1373,7 @@ impl<'a> Checker<'a> {
             return self.invalid(span);
         }
         let xe = self.auto_deref_array(xe);
-        let (rt, bound) = match self.types.under_type(xe.ty).clone() {
+        let (rt, bound, kind) = match self.types.under_type(xe.ty).clone() {
             Type::Array(n, elem) => {
                 if !self.addressable(&xe) {
                     self.push(
@@ -1144,16 +1388,16 @@ impl<'a> Checker<'a> {
                     );
                     return self.invalid(span);
                 }
-                (self.types.slice(elem), Some(n))
+                (self.types.slice(elem), Some(n), SliceKind::Array(n))
             }
-            Type::Slice(_) => (xe.ty, None),
+            Type::Slice(_) => (xe.ty, None, SliceKind::Slice),
             Type::Basic(b) if b.is_string() => {
                 if max.is_some() {
                     self.error(span, "invalid operation: 3-index slice of string");
                     return self.invalid(span);
                 }
                 let bound = match &xe.kind {
-                    ExprKind::Const(ConstValue::String(s)) => Some(s.len() as i64),
+                    ExprKind::Const(ConstValue::String(s), _) => Some(s.len() as i64),
                     _ => None,
                 };
                 let st = if self.types.is_untyped(xe.ty) {
@@ -1161,7 +1405,7 @@ impl<'a> Checker<'a> {
                 } else {
                     xe.ty
                 };
-                (st, bound)
+                (st, bound, SliceKind::String)
             }
             _ => {
                 self.error(span, format!("cannot slice {}", self.describe(&xe)));
@@ -1178,7 +1422,7 @@ impl<'a> Checker<'a> {
         // Constant indices must be in order.
         let cv = |e: &Option<Box<Expr>>| {
             e.as_ref().and_then(|e| {
-                if let ExprKind::Const(c) = &e.kind {
+                if let ExprKind::Const(c, _) = &e.kind {
                     c.as_i64()
                 } else {
                     None
@@ -1206,6 +1450,7 @@ impl<'a> Checker<'a> {
         self.mk(
             rt,
             ExprKind::SliceExpr {
+                kind,
                 x: Box::new(xe),
                 lo: loe,
                 hi: hie,

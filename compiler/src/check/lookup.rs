@@ -3,81 +3,34 @@
 use super::expr::Operand;
 use super::Checker;
 use crate::check::scope::Entity;
-use crate::check::tir::{Expr, ExprKind, FuncId};
-use crate::check::types::{Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span};
-
-enum Member {
-    Field(usize),
-    Method(FuncId),
-}
+use crate::tir::methods::{self, Lookup, Member};
+use crate::tir::types::{Type, TypeId, INVALID};
+use crate::tir::{ConstStyle, Expr, ExprKind, FuncId, NilCheck};
 
 impl<'a> Checker<'a> {
-    /// Finds `name` in type `t`: a path of embedded field indexes and the member. The
-    /// shallowest embedding depth wins (Go's rule); two members at that depth are ambiguous.
-    fn find_member(&self, t: TypeId, name: &str, _depth: usize) -> Option<(Vec<usize>, Member)> {
-        let mut level: Vec<(TypeId, Vec<usize>)> = vec![(t, Vec::new())];
-        for _ in 0..=8 {
-            let mut found = Vec::new();
-            let mut next = Vec::new();
-            for (ty, path) in &level {
-                let base = self.types.pointee(*ty).unwrap_or(*ty);
-                if let Type::Named(i) = self.types.get(base) {
-                    if let Some((_, f)) =
-                        self.types.named[*i].methods.iter().find(|(m, _)| m == name)
-                    {
-                        found.push((path.clone(), Member::Method(FuncId(*f))));
-                        continue;
-                    }
-                }
-                if let Type::Struct(fs) = self.types.under_type(base) {
-                    if let Some(i) = fs.iter().position(|f| f.name == name) {
-                        found.push((path.clone(), Member::Field(i)));
-                        continue;
-                    }
-                    for (i, f) in fs.iter().enumerate() {
-                        if f.embedded {
-                            let mut p = path.clone();
-                            p.push(i);
-                            next.push((f.ty, p));
-                        }
-                    }
-                }
-            }
-            if !found.is_empty() {
-                return if found.len() == 1 { found.pop() } else { None };
-            }
-            if next.is_empty() {
-                return None;
-            }
-            level = next;
-        }
-        None
-    }
-
     /// Selects field `i` of `x`, dereferencing a pointer first.
     fn field_of(&mut self, x: Expr, i: usize, span: Span) -> Expr {
         let x = match self.types.pointee(x.ty) {
             Some(p) => {
                 let sp = x.span;
-                self.mk(p, ExprKind::Deref(Box::new(x)), sp)
+                self.mk(p, ExprKind::Deref(Box::new(x), NilCheck::Checked), sp)
             }
             None => x,
         };
-        let (ft, name) = match self.types.under_type(x.ty) {
-            Type::Struct(fs) => (fs[i].ty, fs[i].name.clone()),
-            _ => (INVALID, String::new()),
+        let ft = match self.types.under_type(x.ty) {
+            Type::Struct(fs) => fs[i].ty,
+            _ => INVALID,
         };
-        self.mk(ft, ExprKind::Field(Box::new(x), i, name), span)
+        self.mk(ft, ExprKind::Field(Box::new(x), i), span)
     }
 
     /// Adjusts a receiver to the method's receiver type (`&x` or `*p`).
     pub fn adjust_receiver(&mut self, recv: Expr, f: FuncId, span: Span) -> Expr {
         let want = self
             .types
-            .sig(self.funcs[f.0].ty)
+            .sig(self.func(f).ty)
             .and_then(|s| s.params.first().copied())
             .unwrap_or(INVALID);
         if recv.ty == want {
@@ -85,7 +38,7 @@ impl<'a> Checker<'a> {
         }
         if self.types.pointee(want) == Some(recv.ty) {
             if !self.addressable(&recv) {
-                let m = self.funcs[f.0].name.clone();
+                let m = self.func(f).name.clone();
                 self.push(
                     Diagnostic::error(
                         span,
@@ -103,7 +56,7 @@ impl<'a> Checker<'a> {
         }
         if self.types.pointee(recv.ty) == Some(want) {
             let sp = recv.span;
-            return self.mk(want, ExprKind::Deref(Box::new(recv)), sp);
+            return self.mk(want, ExprKind::Deref(Box::new(recv), NilCheck::Checked), sp);
         }
         recv
     }
@@ -111,22 +64,47 @@ impl<'a> Checker<'a> {
     pub fn selector(&mut self, x: &ast::Expr, f: &ast::Ident, span: Span) -> Operand {
         if let ast::ExprKind::Ident(n) = &x.kind {
             if let Some(Entity::Package(_)) = self.lookup(n) {
-                // Reported once as an unsupported import.
-                return Operand::Invalid;
+                let p = ast::Ident {
+                    name: n.clone(),
+                    span: x.span,
+                };
+                return self.qualified_operand(&p, f, span);
             }
         }
-        match self.operand(x) {
+        let operand = match self.operand(x) {
+            Operand::Method(m, recv) => Operand::Value(self.method_value(m, recv, x.span)),
+            o => o,
+        };
+        match operand {
             Operand::Type(t) => self.method_expr(t, f, span),
             Operand::Value(v) => {
                 if v.ty == INVALID {
                     return Operand::Invalid;
                 }
-                let v = if let ExprKind::MethodVal(..) = v.kind {
-                    self.push(unsupported(x.span, "method value"));
+                // A value of a type parameter's type has the methods of its constraint.
+                if let Some(p) = self.types.tparam_of(v.ty) {
+                    let c = self.types.tparam(p).constraint;
+                    if let Some(k) = self
+                        .types
+                        .interface(c)
+                        .and_then(|i| i.methods.iter().position(|m| m.name == f.name))
+                    {
+                        return Operand::IfaceMethod(v, k);
+                    }
+                    let n = f.name.clone();
+                    let d = self.types.display(v.ty);
+                    self.push(
+                        Diagnostic::error(
+                            f.span,
+                            format!(
+                                "{}.{n} undefined (type {d} has no field or method {n})",
+                                self.short(x)
+                            ),
+                        )
+                        .label("not a method of the type parameter's constraint"),
+                    );
                     return Operand::Invalid;
-                } else {
-                    v
-                };
+                }
                 // A pointer to a pointer has no fields or methods.
                 if let Some(p) = self.types.pointee(v.ty) {
                     if self.types.pointee(p).is_some() {
@@ -148,7 +126,27 @@ impl<'a> Checker<'a> {
                     // The type itself was reported as invalid.
                     return Operand::Invalid;
                 }
-                let Some((path, m)) = self.find_member(v.ty, &f.name, 0) else {
+                let found =
+                    methods::lookup(&self.types, &self.funcs, v.ty, &f.name, Some(self.pkg));
+                let (path, m) = match found {
+                    Lookup::Found(sel) => (sel.path, sel.member),
+                    Lookup::Ambiguous => {
+                        let n = f.name.clone();
+                        self.push(
+                            Diagnostic::error(
+                                f.span,
+                                format!("ambiguous selector {}.{n}", self.short(x)),
+                            )
+                            .label(format!(
+                                "several embedded fields have a member {n} at this depth"
+                            ))
+                            .help("name the embedded field: x.Embedded.Member"),
+                        );
+                        return Operand::Invalid;
+                    }
+                    Lookup::NotFound => (Vec::new(), Member::Field(usize::MAX)),
+                };
+                if m == Member::Field(usize::MAX) {
                     let t = self.types.display(v.ty);
                     let n = f.name.clone();
                     let mut d = Diagnostic::error(
@@ -170,22 +168,67 @@ impl<'a> Checker<'a> {
                     }
                     self.push(d);
                     return Operand::Invalid;
-                };
+                }
+                // A defined pointer type has no methods (only fields through `*x`).
+                let named_pointer = self.types.is_named(v.ty) && self.types.pointee(v.ty).is_some();
+                if named_pointer && matches!(m, Member::Method(_)) {
+                    let (t, n) = (self.types.display(v.ty), f.name.clone());
+                    self.push(
+                        Diagnostic::error(
+                            f.span,
+                            format!(
+                                "{}.{n} undefined (type {t} has no field or method {n})",
+                                self.short(x)
+                            ),
+                        )
+                        .label("a defined pointer type has no methods"),
+                    );
+                    return Operand::Invalid;
+                }
                 let mut cur = v;
                 for i in path {
                     cur = self.field_of(cur, i, span);
                 }
                 match m {
                     Member::Field(i) => Operand::Value(self.field_of(cur, i, span)),
+                    Member::IfaceMethod(k) => {
+                        // An interface reached through an embedded field, or the value itself.
+                        let cur = match self.types.pointee(cur.ty) {
+                            Some(p) if self.types.is_interface(p) => {
+                                let sp = cur.span;
+                                self.mk(p, ExprKind::Deref(Box::new(cur), NilCheck::Checked), sp)
+                            }
+                            _ => cur,
+                        };
+                        Operand::IfaceMethod(cur, k)
+                    }
                     Member::Method(fid) => {
                         let recv = self.adjust_receiver(cur, fid, span);
                         if recv.ty == INVALID {
                             return Operand::Invalid;
                         }
-                        let t = self.funcs[fid.0].ty;
-                        Operand::Value(self.mk(t, ExprKind::MethodVal(fid, Box::new(recv)), span))
+                        Operand::Method(fid, recv)
                     }
                 }
+            }
+            _ => Operand::Invalid,
+        }
+    }
+
+    /// `pkg.Name` in an expression: the imported package's exported entity.
+    fn qualified_operand(&mut self, p: &ast::Ident, f: &ast::Ident, span: Span) -> Operand {
+        match self.qualified(p, f) {
+            Some(Entity::Global(id)) => {
+                let t = self.global(id).ty;
+                Operand::Value(self.mk(t, ExprKind::Global(id), span))
+            }
+            Some(Entity::Func(id)) => {
+                let t = self.func(id).ty;
+                Operand::Value(self.mk(t, ExprKind::Func(id), span))
+            }
+            Some(Entity::Type(t)) => Operand::Type(t),
+            Some(Entity::Const(v, t)) if t != INVALID => {
+                Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
             }
             _ => Operand::Invalid,
         }
@@ -205,27 +248,21 @@ impl<'a> Checker<'a> {
             _ => (t, false),
         };
         let found = match self.types.get(base) {
-            Type::Named(i) => self.types.named[*i]
+            Type::Named(i) => self
+                .types
+                .named(*i)
                 .methods
                 .iter()
                 .find(|(m, _)| *m == f.name)
-                .map(|(_, id)| FuncId(*id)),
+                .map(|(_, id)| *id),
             _ => None,
         };
         let Some(fid) = found else {
-            let d = self.types.display(t);
-            self.error(
-                span,
-                format!(
-                    "{d}.{} undefined (type {d} has no method {})",
-                    f.name, f.name
-                ),
-            );
-            return Operand::Invalid;
+            return self.promoted_method_expr(t, f, span);
         };
         let want = self
             .types
-            .sig(self.funcs[fid.0].ty)
+            .sig(self.func(fid).ty)
             .and_then(|s| s.params.first().copied())
             .unwrap_or(INVALID);
         let ptr_recv = self.types.pointee(want).is_some();
@@ -245,14 +282,86 @@ impl<'a> Checker<'a> {
         }
         if !ptr_recv && is_ptr {
             // func(*T, ...) calling the value method.
-            let Some(mut sig) = self.types.sig(self.funcs[fid.0].ty).cloned() else {
+            let Some(mut sig) = self.types.sig(self.func(fid).ty).cloned() else {
                 return Operand::Invalid;
             };
             sig.params[0] = t;
             let ft = self.types.intern(Type::Func(sig));
             return Operand::Value(self.mk(ft, ExprKind::PtrMethod(fid), span));
         }
-        let ft = self.funcs[fid.0].ty;
+        let ft = self.func(fid).ty;
         Operand::Value(self.mk(ft, ExprKind::Func(fid), span))
+    }
+
+    /// `T.M` for a method promoted from an embedded field, or `I.M` of an interface type: a
+    /// wrapper function with receiver `T` (or `I`) first.
+    fn promoted_method_expr(&mut self, t: TypeId, f: &ast::Ident, span: Span) -> Operand {
+        let d = self.types.display(t);
+        let set = methods::method_set(&self.types, &self.funcs, t);
+        let Some(entry) = set.into_iter().find(|m| m.name == f.name) else {
+            // In the method set of *T only?
+            let ptr = self.types.pointer(t);
+            let in_ptr = self.types.pointee(t).is_none()
+                && methods::method_set(&self.types, &self.funcs, ptr)
+                    .iter()
+                    .any(|m| m.name == f.name);
+            let n = &f.name;
+            if in_ptr {
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "invalid method expression {d}.{n} (needs pointer receiver (*{d}).{n})"
+                        ),
+                    )
+                    .help(format!("write (*{d}).{n}")),
+                );
+            } else {
+                self.error(
+                    span,
+                    format!("{d}.{n} undefined (type {d} has no method {n})"),
+                );
+            }
+            return Operand::Invalid;
+        };
+        let id = self.method_wrapper(t, &entry);
+        let ft = self.func(id).ty;
+        Operand::Value(self.mk(ft, ExprKind::Func(id), span))
+    }
+
+    /// The wrapper function of method `entry` of `t`'s method set, with receiver `t` first
+    /// (made once per type and method).
+    fn method_wrapper(&mut self, t: TypeId, entry: &methods::MethodEntry) -> FuncId {
+        let key = (t, entry.name.clone());
+        if let Some(id) = self.wrappers.get(&key) {
+            return *id;
+        }
+        let id = crate::tir::wrappers::make_wrapper(
+            &mut self.types,
+            &mut self.funcs,
+            self.pkg,
+            t,
+            entry,
+        );
+        self.pkg_funcs.push(id);
+        self.wrappers.insert(key, id);
+        id
+    }
+
+    /// `x.M` of an interface value x as a method value: the wrapper of `I.M` (which calls the
+    /// method through the interface) bound to a copy of x.
+    pub fn iface_method_value(&mut self, recv: Expr, k: usize, span: Span) -> Expr {
+        if recv.ty == INVALID {
+            return self.invalid(span);
+        }
+        let set = methods::method_set(&self.types, &self.funcs, recv.ty);
+        let Some(entry) = set
+            .into_iter()
+            .find(|m| m.sel.member == Member::IfaceMethod(k) && m.sel.path.is_empty())
+        else {
+            return self.invalid(span);
+        };
+        let id = self.method_wrapper(recv.ty, &entry);
+        self.method_value(id, recv, span)
     }
 }

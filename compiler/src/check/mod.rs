@@ -1,38 +1,50 @@
-//! The checker: resolves every name, types every expression and produces the typed tree.
+//! The checker: resolves every name, types every expression and adds one package to the
+//! typed program.
+//!
+//! `check_package` checks one package given the exported declarations of the packages it
+//! imports (`Exports`, from earlier calls); everything it makes (types, functions, globals)
+//! goes into the build-wide `Program`, so ids are valid across packages.
 
 pub mod builtins;
 pub mod call;
+pub mod closure;
 pub mod composite;
-pub mod constant;
 pub mod conversion;
 pub mod decl;
+pub mod defer;
 pub mod escape;
 pub mod expr;
+pub mod generic;
 pub mod gotos;
+pub mod iface;
 pub mod initorder;
 pub mod lookup;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
 mod tests;
-pub mod tir;
-pub mod types;
+pub mod typeparam;
+pub mod typeswitch;
 pub mod unsupported;
 
-use crate::diag::Diagnostic;
+use crate::diag::{Class, Diagnostic};
 use crate::syntax::ast::{self, Span};
-use scope::{Entity, Scope};
+use crate::tir::types::{NamedId, TypeId, TypeTable, INVALID};
+use crate::tir::{
+    self, BreakId, Expr, ExprKind, Func, FuncId, FuncKind, Global, GlobalId, LabelId, Local,
+    LocalId, LocalKind, PkgId, Program, Storage,
+};
+use scope::{Entity, Exports, Scope};
 use std::collections::HashMap;
-use tir::{Expr, ExprKind, FuncId, GlobalId, LabelId, Local, LocalId, Program};
-use types::{TypeId, TypeTable, INVALID};
+use unsupported::{unsupported, Construct};
 
 /// A package-level declaration waiting to be resolved.
 #[derive(Clone, Copy)]
 pub enum Pending<'a> {
     /// An alias declaration.
     Alias(&'a ast::TypeSpec),
-    /// A named type: index into `TypeTable::named`.
-    Named(&'a ast::TypeSpec, usize),
+    /// A named type.
+    Named(&'a ast::TypeSpec, NamedId),
     Const(&'a ast::ConstSpec, usize),
     Var(&'a ast::VarSpec),
 }
@@ -44,7 +56,7 @@ pub enum State {
     Done,
 }
 
-pub struct Label {
+pub struct LabelInfo {
     pub id: LabelId,
     pub span: Span,
     pub used: bool,
@@ -54,87 +66,183 @@ pub struct Label {
 #[derive(Default)]
 pub struct FnCtx {
     pub name: String,
+    /// The function being checked (`None` for the package initializer).
+    pub func: Option<FuncId>,
     pub locals: Vec<Local>,
     pub used: Vec<bool>,
     pub decl_spans: Vec<Span>,
     pub results: Vec<TypeId>,
     pub named_results: Vec<LocalId>,
-    pub labels: HashMap<String, Label>,
-    pub label_names: Vec<String>,
-    /// Enclosing breakable statements: label and whether it is a loop.
-    pub breakable: Vec<(Option<LabelId>, bool)>,
+    pub labels: HashMap<String, LabelInfo>,
+    pub label_list: Vec<tir::Label>,
+    pub breakables: Vec<tir::Breakable>,
+    /// Enclosing breakable statements, innermost last.
+    pub breakable_stack: Vec<BreakId>,
+    /// For a function literal: the state of the enclosing function (see `check/closure.rs`).
+    pub enclosing: Option<Box<FnCtx>>,
+    /// The first scope (index into `Checker::scopes`) of this function; names found in
+    /// scopes before it belong to enclosing functions.
+    pub scope_base: usize,
+    /// For a function literal: the variables it captures (the enclosing function's local,
+    /// this function's `Captured` local), in capture order.
+    pub captures: Vec<(LocalId, LocalId)>,
+    /// Function literals and defer thunks made so far (they are numbered, as Go names them).
+    pub closures: u32,
+    pub defer_thunks: u32,
+}
+
+impl FnCtx {
+    /// A compiler temporary (never reported as unused).
+    pub fn temp(&mut self, ty: TypeId, span: Span) -> LocalId {
+        let id = LocalId(self.locals.len() as u32);
+        self.locals.push(Local {
+            name: String::new(),
+            ty,
+            kind: LocalKind::Temp,
+            storage: Storage::Value,
+            addressed: false,
+            read: false,
+        });
+        self.used.push(true);
+        self.decl_spans.push(span);
+        id
+    }
+}
+
+/// An import of the package being checked.
+pub struct ImportState<'a> {
+    pub path: String,
+    pub span: Span,
+    pub used: bool,
+    /// The imported package's exported names, when the build provides it.
+    pub exports: Option<&'a Exports>,
+}
+
+/// A package-level variable declaration to run in the package initializer.
+pub struct VarInit {
+    /// The variables, `None` for `_`.
+    pub lhs: Vec<Option<GlobalId>>,
+    pub value: tir::Values,
+    pub span: Span,
 }
 
 pub struct Checker<'a> {
     pub types: TypeTable,
+    /// Every function of the build (taken from the `Program` while checking).
+    pub funcs: Vec<Func>,
+    pub globals: Vec<Global>,
+    pub pkg: PkgId,
+    /// The package's name (`main`, ...).
+    pub pkg_name: String,
     pub diags: Vec<Diagnostic>,
-    pub package: String,
     pub universe: HashMap<String, Entity>,
     pub pkg_scope: HashMap<String, Entity>,
     pub pending: Vec<(Pending<'a>, State)>,
     pub scopes: Vec<Scope>,
-    pub globals: Vec<tir::Global>,
-    pub init_order: Vec<GlobalId>,
-    pub funcs: Vec<tir::Func>,
     pub fctx: Option<FnCtx>,
+    /// The package initializer's state: temporaries of package-level initializers.
+    pub init_ctx: Option<FnCtx>,
     pub iota: Option<i64>,
-    /// Imported package names and whether they were used.
-    pub imports: Vec<(String, Span, bool)>,
-    /// Counter for unique C names of local types.
-    pub local_type_counter: usize,
+    pub imports: Vec<ImportState<'a>>,
     pub func_decls: Vec<(Span, FuncId)>,
     pub inits: Vec<FuncId>,
-    pub method_spans: Vec<(usize, String, Span)>,
-    pub global_tuple_inits: Vec<(Vec<GlobalId>, Expr)>,
-    /// Where each global is declared (initialization order follows declaration order).
-    pub global_spans: Vec<Span>,
-    /// How many "not supported" diagnostics were reported so far.
+    pub method_spans: Vec<(NamedId, String, Span)>,
+    pub var_inits: Vec<VarInit>,
+    /// The package's own functions, globals and named types.
+    pub pkg_funcs: Vec<FuncId>,
+    pub pkg_globals: Vec<GlobalId>,
+    pub pkg_named: Vec<NamedId>,
+    /// How many "unsupported" diagnostics were reported so far.
     pub unsupported_seen: usize,
+    /// Local named types whose definition is being resolved.
+    pub local_types_in_progress: Vec<NamedId>,
+    /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
+    pub wrappers: HashMap<(TypeId, String), FuncId>,
+    pub generic_funcs: Vec<generic::GenericFunc<'a>>,
+    pub generic_types: Vec<generic::GenericType<'a>>,
+    /// Bodies to check after the package's functions (instances, generic checks).
+    pub body_jobs: Vec<generic::BodyJob<'a>>,
+    /// Instances of generic types whose definition is being resolved.
+    pub instances_in_progress: Vec<NamedId>,
+    /// A generic declaration's own check is running (its typed tree is discarded).
+    pub generic_mode: bool,
 }
 
-/// Type-checks a package (all files) and produces the typed program.
-pub fn check(files: &[ast::File]) -> Result<Program, Vec<Diagnostic>> {
-    let mut types = TypeTable::new();
+/// The packages a package may import: import path to exported declarations.
+pub type Imports = HashMap<String, Exports>;
+
+/// Type-checks one package (all its files) and adds it to `prog`. On success returns the new
+/// package and its exported names.
+pub fn check_package(
+    prog: &mut Program,
+    path: &str,
+    files: &[ast::File],
+    imports: &Imports,
+) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
+    let pkg = PkgId(prog.packages.len() as u32);
+    let mut types = std::mem::take(&mut prog.types);
     let universe = scope::universe(&mut types);
+    let pkg_name = files
+        .first()
+        .map(|f| f.package.name.clone())
+        .unwrap_or_default();
     let mut c = Checker {
         types,
+        funcs: std::mem::take(&mut prog.funcs),
+        globals: std::mem::take(&mut prog.globals),
+        pkg,
+        pkg_name,
         diags: Vec::new(),
-        package: "main".into(),
         universe,
         pkg_scope: HashMap::new(),
         pending: Vec::new(),
         scopes: Vec::new(),
-        globals: Vec::new(),
-        init_order: Vec::new(),
-        funcs: Vec::new(),
         fctx: None,
+        init_ctx: Some(FnCtx {
+            name: "init".into(),
+            ..FnCtx::default()
+        }),
         iota: None,
         imports: Vec::new(),
-        local_type_counter: 0,
         func_decls: Vec::new(),
         inits: Vec::new(),
         method_spans: Vec::new(),
-        global_tuple_inits: Vec::new(),
-        global_spans: Vec::new(),
+        var_inits: Vec::new(),
+        pkg_funcs: Vec::new(),
+        pkg_globals: Vec::new(),
+        pkg_named: Vec::new(),
         unsupported_seen: 0,
+        local_types_in_progress: Vec::new(),
+        wrappers: HashMap::new(),
+        generic_funcs: Vec::new(),
+        generic_types: Vec::new(),
+        body_jobs: Vec::new(),
+        instances_in_progress: Vec::new(),
+        generic_mode: false,
     };
-    let main = c.check_package(files);
-    if c.diags.is_empty() {
-        let init_order =
-            initorder::init_order(&c.globals, &c.global_spans, &c.funcs, &c.global_tuple_inits);
-        Ok(Program {
-            package: c.package,
-            types: c.types,
-            globals: c.globals,
-            init_order,
-            funcs: c.funcs,
+    let main = c.check_files(files, imports);
+    let ok = c.diags.is_empty();
+    let result = if ok {
+        let init = c.package_init(files);
+        let exports = c.exports();
+        prog.packages.push(tir::Package {
+            path: path.to_string(),
+            name: c.pkg_name.clone(),
+            imports: Vec::new(),
+            funcs: std::mem::take(&mut c.pkg_funcs),
+            globals: std::mem::take(&mut c.pkg_globals),
+            named: std::mem::take(&mut c.pkg_named),
+            init: Some(init),
             main,
-            inits: c.inits,
-            global_tuple_inits: c.global_tuple_inits,
-        })
+        });
+        Ok((pkg, exports))
     } else {
-        Err(c.diags)
-    }
+        Err(std::mem::take(&mut c.diags))
+    };
+    prog.types = c.types;
+    prog.funcs = c.funcs;
+    prog.globals = c.globals;
+    result
 }
 
 pub fn is_exported(name: &str) -> bool {
@@ -146,10 +254,20 @@ impl<'a> Checker<'a> {
         self.diags.push(Diagnostic::error(span, msg));
     }
     pub fn push(&mut self, d: Diagnostic) {
-        if unsupported::is_unsupported(&d) {
+        if d.class == Class::Unsupported {
             self.unsupported_seen += 1;
         }
+        // Instances of one generic declaration report the same error once.
+        if self.diags.iter().any(|x| {
+            x.primary.as_ref().map(|p| p.0) == d.primary.as_ref().map(|p| p.0)
+                && x.message == d.message
+        }) {
+            return;
+        }
         self.diags.push(d);
+    }
+    pub fn reject(&mut self, span: Span, c: Construct) {
+        self.push(unsupported(span, c));
     }
 
     pub fn invalid(&self, span: Span) -> Expr {
@@ -160,10 +278,19 @@ impl<'a> Checker<'a> {
         }
     }
 
+    pub fn func(&self, id: FuncId) -> &Func {
+        &self.funcs[id.index()]
+    }
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.index()]
+    }
+
     pub fn lookup(&mut self, name: &str) -> Option<Entity> {
-        for s in self.scopes.iter().rev() {
+        for (k, s) in self.scopes.iter().enumerate().rev() {
             if let Some(e) = s.names.get(name) {
-                return Some(e.clone());
+                let e = e.clone();
+                // A variable of an enclosing function is captured by the literal being checked.
+                return Some(self.through_closures(k, e));
             }
         }
         if let Some(e) = self.pkg_scope.get(name).cloned() {
@@ -173,7 +300,7 @@ impl<'a> Checker<'a> {
             }
             if let Entity::Package(i) = e {
                 if let Some(imp) = self.imports.get_mut(i) {
-                    imp.2 = true;
+                    imp.used = true;
                 }
             }
             return Some(e);
@@ -197,8 +324,8 @@ impl<'a> Checker<'a> {
         if let (Some(f), false) = (&self.fctx, unchecked_code) {
             for e in s.names.values() {
                 if let Entity::Local(id) = e {
-                    if !f.used[id.0] {
-                        unused.push((f.decl_spans[id.0], f.locals[id.0].name.clone()));
+                    if !f.used[id.index()] {
+                        unused.push((f.decl_spans[id.index()], f.locals[id.index()].name.clone()));
                     }
                 }
             }
@@ -215,7 +342,13 @@ impl<'a> Checker<'a> {
     }
 
     /// Declares a new local in the innermost scope. Parameters are marked used.
-    pub fn declare_local(&mut self, name: &str, ty: TypeId, span: Span, used: bool) -> LocalId {
+    pub fn declare_local(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        span: Span,
+        kind: LocalKind,
+    ) -> LocalId {
         if name != "_"
             && self
                 .scopes
@@ -230,12 +363,17 @@ impl<'a> Checker<'a> {
         let Some(f) = self.fctx.as_mut() else {
             return LocalId(0);
         };
-        let id = LocalId(f.locals.len());
+        let id = LocalId(f.locals.len() as u32);
         f.locals.push(Local {
             name: name.to_string(),
             ty,
+            kind,
+            storage: Storage::Value,
+            addressed: false,
+            read: false,
         });
-        f.used.push(used || name == "_");
+        f.used
+            .push(kind != LocalKind::Var || name == "_" || name.is_empty());
         f.decl_spans.push(span);
         if name != "_" {
             if let Some(s) = self.scopes.last_mut() {
@@ -243,6 +381,14 @@ impl<'a> Checker<'a> {
             }
         }
         id
+    }
+
+    /// A compiler temporary in the current function (or the package initializer).
+    pub fn temp(&mut self, ty: TypeId, span: Span) -> LocalId {
+        match self.fctx.as_mut() {
+            Some(f) => f.temp(ty, span),
+            None => LocalId(0),
+        }
     }
 
     /// Declares a non-variable name in the innermost local scope.
@@ -262,7 +408,7 @@ impl<'a> Checker<'a> {
 
     pub fn mark_used(&mut self, id: LocalId) {
         if let Some(f) = self.fctx.as_mut() {
-            if let Some(u) = f.used.get_mut(id.0) {
+            if let Some(u) = f.used.get_mut(id.index()) {
                 *u = true;
             }
         }
@@ -271,21 +417,12 @@ impl<'a> Checker<'a> {
     pub fn local_ty(&self, id: LocalId) -> TypeId {
         self.fctx
             .as_ref()
-            .and_then(|f| f.locals.get(id.0))
+            .and_then(|f| f.locals.get(id.index()))
             .map(|l| l.ty)
             .unwrap_or(INVALID)
     }
 
-    fn check_package(&mut self, files: &'a [ast::File]) -> Option<FuncId> {
-        if let Some(f) = files.first() {
-            if f.package.name != "main" {
-                let n = f.package.name.clone();
-                self.push(
-                    Diagnostic::error(f.package.span, format!("package {n} is not a main package"))
-                        .help("solod builds programs: declare `package main`"),
-                );
-            }
-        }
+    fn check_files(&mut self, files: &'a [ast::File], available: &'a Imports) -> Option<FuncId> {
         for f in files {
             for imp in &f.imports {
                 let name = imp
@@ -295,8 +432,12 @@ impl<'a> Checker<'a> {
                 let idx = self.imports.len();
                 // Blank and dot imports are never "unused": only the import itself is reported.
                 let blank_or_dot = name == "_" || name == ".";
-                self.imports
-                    .push((imp.path.clone(), imp.span, blank_or_dot));
+                self.imports.push(ImportState {
+                    path: imp.path.clone(),
+                    span: imp.span,
+                    used: blank_or_dot,
+                    exports: available.get(&imp.path),
+                });
                 if !blank_or_dot {
                     self.pkg_scope.insert(name, Entity::Package(idx));
                 }
@@ -308,6 +449,7 @@ impl<'a> Checker<'a> {
             self.resolve_pending(i);
         }
         self.check_field_method_clashes();
+        self.queue_generic_checks();
         let mut main = None;
         for f in files {
             for d in &f.decls {
@@ -321,22 +463,10 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let imports = std::mem::take(&mut self.imports);
-        // A construct rejected as unsupported (a function literal, ...) was not checked, so
-        // imports it uses look unused: report them as unsupported imports instead.
-        let unchecked_code = self.unsupported_seen > 0;
-        for (path, span, used) in &imports {
-            if *used || unchecked_code {
-                self.push(unsupported::unsupported(*span, "import"));
-            } else {
-                self.push(
-                    Diagnostic::error(*span, format!("\"{path}\" imported and not used"))
-                        .label("unused import")
-                        .help("remove the import"),
-                );
-            }
-        }
-        if main.is_none() && self.diags.is_empty() {
+        self.run_body_jobs();
+        self.report_imports();
+        self.report_init_cycles();
+        if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
             let d = match files.first() {
                 Some(f) => Diagnostic::error(
                     f.package.span,
@@ -349,5 +479,159 @@ impl<'a> Checker<'a> {
             self.push(d);
         }
         main
+    }
+
+    /// Imports the build could not provide are unsupported; provided but unused ones are
+    /// errors.
+    fn report_imports(&mut self) {
+        let imports = std::mem::take(&mut self.imports);
+        // A construct rejected as unsupported was not checked, so imports it uses look unused.
+        let unchecked_code = self.unsupported_seen > 0;
+        for imp in &imports {
+            if imp.exports.is_none() && (imp.used || unchecked_code) {
+                self.reject(imp.span, Construct::Import);
+            } else if !imp.used && !unchecked_code {
+                let path = &imp.path;
+                self.push(
+                    Diagnostic::error(imp.span, format!("\"{path}\" imported and not used"))
+                        .label("unused import")
+                        .help("remove the import"),
+                );
+            }
+        }
+        self.imports = imports;
+    }
+
+    /// Package variables that depend on themselves through functions (method values and
+    /// function literals included): Go's "initialization cycle".
+    fn report_init_cycles(&mut self) {
+        for k in initorder::init_cycles(&self.var_inits, &self.funcs) {
+            let v = &self.var_inits[k];
+            let name = v
+                .lhs
+                .iter()
+                .flatten()
+                .next()
+                .map(|g| self.globals[g.index()].name.clone())
+                .unwrap_or_default();
+            let span = v.span;
+            self.push(
+                Diagnostic::error(span, format!("initialization cycle for {name}"))
+                    .label("refers to itself through the functions it uses")
+                    .help("initialize the variable in an init function instead"),
+            );
+        }
+    }
+
+    /// The exported, resolved names of the package.
+    fn exports(&self) -> Exports {
+        let mut names = HashMap::new();
+        for (n, e) in &self.pkg_scope {
+            if !is_exported(n) {
+                continue;
+            }
+            match e {
+                Entity::Global(_) | Entity::Func(_) | Entity::Type(_) | Entity::Const(..) => {
+                    names.insert(n.clone(), e.clone());
+                }
+                _ => {}
+            }
+        }
+        Exports { names }
+    }
+
+    /// Builds the package initializer: package-level variables in Go's initialization order,
+    /// then the `init` functions in source order.
+    fn package_init(&mut self, files: &[ast::File]) -> FuncId {
+        let order = initorder::init_order(&self.var_inits, &self.globals, &self.funcs);
+        let mut body = Vec::new();
+        let inits = std::mem::take(&mut self.var_inits);
+        for k in order {
+            let v = &inits[k];
+            let stmt = match &v.value {
+                tir::Values::Each(vals) if v.lhs.len() == 1 => {
+                    let value = vals[0].clone();
+                    match v.lhs[0] {
+                        Some(g) => {
+                            let ty = self.globals[g.index()].ty;
+                            tir::StmtKind::Assign(Expr::new(ty, ExprKind::Global(g), v.span), value)
+                        }
+                        None => tir::StmtKind::Expr(value),
+                    }
+                }
+                vals => tir::StmtKind::AssignMulti {
+                    lhs: v
+                        .lhs
+                        .iter()
+                        .map(|g| {
+                            g.map(|g| {
+                                let ty = self.globals[g.index()].ty;
+                                Expr::new(ty, ExprKind::Global(g), v.span)
+                            })
+                        })
+                        .collect(),
+                    values: vals.clone(),
+                    define: Vec::new(),
+                },
+            };
+            body.push(tir::Stmt::new(stmt));
+        }
+        let void = self.types.tuple(&[]);
+        for &f in &self.inits {
+            let call = Expr::new(
+                void,
+                ExprKind::Call(f, Vec::new()),
+                self.funcs[f.index()].span,
+            );
+            body.push(tir::Stmt::new(tir::StmtKind::Expr(call)));
+        }
+        // A package initializer runs once: what it makes lives for the whole program.
+        struct Once;
+        impl crate::tir::visit::VisitorMut for Once {
+            fn visit_expr_mut(&mut self, e: &mut Expr) {
+                use crate::tir::Alloc;
+                match &mut e.kind {
+                    ExprKind::Concat(a, _)
+                    | ExprKind::Make(a, ..)
+                    | ExprKind::New(a)
+                    | ExprKind::Convert(_, a, _)
+                    | ExprKind::AddrOfLit(a, _)
+                    | ExprKind::SliceLit(a, ..)
+                    | ExprKind::ToIface(crate::tir::Boxing::Alloc(a), _) => *a = Alloc::Static,
+                    _ => {}
+                }
+                crate::tir::visit::walk_expr_mut(self, e);
+            }
+        }
+        crate::tir::visit::VisitorMut::visit_stmts_mut(&mut Once, &mut body);
+        let ctx = self.init_ctx.take().unwrap_or_default();
+        let sig = self
+            .types
+            .intern(crate::tir::types::Type::Func(crate::tir::types::Sig {
+                params: Vec::new(),
+                results: Vec::new(),
+                variadic: false,
+            }));
+        let span = files.first().map(|f| f.package.span).unwrap_or_default();
+        let id = FuncId(self.funcs.len() as u32);
+        self.funcs.push(Func {
+            pkg: self.pkg,
+            name: String::new(),
+            targs: Vec::new(),
+            kind: FuncKind::PackageInit,
+            exported: true,
+            ty: sig,
+            params: Vec::new(),
+            named_results: Vec::new(),
+            locals: ctx.locals,
+            labels: Vec::new(),
+            breakables: Vec::new(),
+            body: Some(body),
+            doc: Vec::new(),
+            span,
+            reachable: true,
+        });
+        self.pkg_funcs.push(id);
+        id
     }
 }

@@ -1,9 +1,47 @@
 //! Names: the universe, the package scope and nested local scopes.
 
-use crate::check::constant::ConstValue;
-use crate::check::tir::{Builtin, FuncId, GlobalId, LocalId};
-use crate::check::types::{Basic, TypeId, TypeTable};
+use crate::check::unsupported::Construct;
+use crate::tir::constant::ConstValue;
+use crate::tir::types::{Basic, TypeId, TypeTable};
+use crate::tir::{FuncId, GlobalId, LocalId};
 use std::collections::HashMap;
+
+/// Go's predeclared functions, as the checker resolves them (some become `tir::Builtin`
+/// calls, `make` and `new` become their own nodes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuiltinFn {
+    Len,
+    Cap,
+    Append,
+    Copy,
+    Clear,
+    Make,
+    New,
+    Print,
+    Println,
+    Panic,
+    Min,
+    Max,
+}
+
+impl BuiltinFn {
+    pub fn name(self) -> &'static str {
+        match self {
+            BuiltinFn::Len => "len",
+            BuiltinFn::Cap => "cap",
+            BuiltinFn::Append => "append",
+            BuiltinFn::Copy => "copy",
+            BuiltinFn::Clear => "clear",
+            BuiltinFn::Make => "make",
+            BuiltinFn::New => "new",
+            BuiltinFn::Print => "print",
+            BuiltinFn::Println => "println",
+            BuiltinFn::Panic => "panic",
+            BuiltinFn::Min => "min",
+            BuiltinFn::Max => "max",
+        }
+    }
+}
 
 #[derive(Clone, Debug)]
 pub enum Entity {
@@ -12,13 +50,19 @@ pub enum Entity {
     Func(FuncId),
     Type(TypeId),
     Const(ConstValue, TypeId),
-    Builtin(Builtin),
+    Builtin(BuiltinFn),
     Nil,
     Iota,
     /// A package-level declaration not resolved yet (index into the pending list).
     Pending(usize),
-    /// An imported package name (imports are a later issue).
+    /// An imported package name (index into the checker's imports).
     Package(usize),
+    /// A declaration that was rejected (and reported): its uses are silently invalid.
+    Rejected,
+    /// A generic function of the package (index into the checker's generic functions).
+    GenericFunc(usize),
+    /// A generic type of the package (index into the checker's generic types).
+    GenericType(usize),
 }
 
 #[derive(Default)]
@@ -26,6 +70,12 @@ pub struct Scope {
     pub names: HashMap<String, Entity>,
     /// `Checker::unsupported_seen` when the scope was opened.
     pub unsupported_at_open: usize,
+}
+
+/// The exported names of a checked package, for the packages that import it.
+#[derive(Clone, Debug, Default)]
+pub struct Exports {
+    pub names: HashMap<String, Entity>,
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
@@ -52,39 +102,37 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
     ] {
         u.insert(n.to_string(), Entity::Type(types.basic(b)));
     }
+    let any = types.intern(crate::tir::types::Type::Interface(Default::default()));
+    u.insert("any".into(), Entity::Type(any));
+    let comparable = types.intern(crate::tir::types::Type::Interface(
+        crate::tir::types::Interface {
+            comparable: true,
+            ..Default::default()
+        },
+    ));
+    u.insert("comparable".into(), Entity::Type(comparable));
+    u.insert("error".into(), Entity::Type(types.error()));
     let ub = types.basic(UntypedBool);
     u.insert("true".into(), Entity::Const(ConstValue::Bool(true), ub));
     u.insert("false".into(), Entity::Const(ConstValue::Bool(false), ub));
     u.insert("nil".into(), Entity::Nil);
     u.insert("iota".into(), Entity::Iota);
-    use Builtin::*;
-    for (n, b) in [
-        ("len", Len),
-        ("cap", Cap),
-        ("append", Append),
-        ("copy", Copy),
-        ("clear", Clear),
-        ("make", Make),
-        ("new", New),
-        ("print", Print),
-        ("println", Println),
-        ("panic", Panic),
-        ("min", Min),
-        ("max", Max),
+    use BuiltinFn::*;
+    for b in [
+        Len, Cap, Append, Copy, Clear, Make, New, Print, Println, Panic, Min, Max,
     ] {
-        u.insert(n.to_string(), Entity::Builtin(b));
+        u.insert(b.name().to_string(), Entity::Builtin(b));
     }
     u
 }
 
-/// Builtins and predeclared names that belong to later issues.
-pub fn later_issue_name(name: &str) -> Option<&'static str> {
+/// Predeclared names that belong to constructs So does not support yet.
+pub fn later_issue_name(name: &str) -> Option<Construct> {
     Some(match name {
-        "any" | "error" | "comparable" => "interfaces",
-        "delete" => "maps",
-        "recover" => "recover",
-        "close" => "channels",
-        "complex" | "real" | "imag" | "complex64" | "complex128" => "complex numbers",
+        "delete" => Construct::Maps,
+        "recover" => Construct::Recover,
+        "close" => Construct::Channels,
+        "complex" | "real" | "imag" | "complex64" | "complex128" => Construct::Complex,
         _ => return None,
     })
 }

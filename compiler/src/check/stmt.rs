@@ -1,13 +1,16 @@
 //! Statements, scopes of blocks, labels, and the terminating-statement rule.
 
 use super::Checker;
-use crate::check::constant::ConstValue;
 use crate::check::scope::Entity;
-use crate::check::tir::{Case, Expr, ExprKind, LabelId, Lhs, LocalId, RangeKind, Stmt, StmtKind};
-use crate::check::types::{Basic, Type, TypeId, INVALID};
-use crate::check::unsupported::unsupported;
+use crate::check::unsupported::Construct;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, AssignOp, Span, StmtKind as S};
+use crate::tir::constant::ConstValue;
+use crate::tir::types::{Basic, Type, TypeId, INVALID};
+use crate::tir::{
+    self, BreakId, Builtin, Case, Expr, ExprKind, Jump, LabelId, Lhs, LocalId, LocalKind,
+    RangeKind, Stmt, StmtKind, SwitchShape, Values,
+};
 
 impl<'a> Checker<'a> {
     /// Statements of a block, in the current scope.
@@ -43,6 +46,17 @@ impl<'a> Checker<'a> {
         Some(lab.id)
     }
 
+    /// Wraps statements that must run first (an init statement) with the statement they
+    /// belong to, in a block of its own (Go scopes the init statement's variables to it).
+    fn with_init(init: Vec<Stmt>, kind: StmtKind) -> StmtKind {
+        if init.is_empty() {
+            return kind;
+        }
+        let mut b = init;
+        b.push(Stmt::new(kind));
+        StmtKind::Block(b)
+    }
+
     fn cond(&mut self, e: &ast::Expr, what: &str) -> Expr {
         let c = self.expr(e);
         if c.ty != INVALID && !self.types.is_bool(c.ty) {
@@ -74,12 +88,12 @@ impl<'a> Checker<'a> {
             let d = self.describe(&x);
             let what = self.src_name(e, &d);
             let (label, help) = match &x.kind {
-                ExprKind::Index(s, _) if self.types.is_string(s.ty) => (
+                ExprKind::Index(_, s, _) if self.types.is_string(s.ty) => (
                     "strings are immutable",
                     Some("build a new string, or convert to []byte and change that"),
                 ),
-                ExprKind::Const(_) => ("a constant cannot be assigned", None),
-                ExprKind::Call(..) | ExprKind::CallValue(..) => (
+                ExprKind::Const(..) => ("a constant cannot be assigned", None),
+                ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) => (
                     "the result of a call is not a variable",
                     Some("store the result in a variable first"),
                 ),
@@ -136,17 +150,35 @@ impl<'a> Checker<'a> {
         let span = s.span;
         let kind = match &s.kind {
             S::Empty => return None,
-            S::Unsupported(what) => {
-                self.push(unsupported(span, what));
+            S::Go(_) => {
+                self.reject(span, Construct::GoStmt);
                 return None;
             }
+            S::Defer(e) => self.defer_stmt(e, span)?,
+            S::Send(..) => {
+                self.reject(span, Construct::ChanSend);
+                return None;
+            }
+            S::Select(_) => {
+                self.reject(span, Construct::Select);
+                return None;
+            }
+            S::TypeSwitch {
+                init,
+                bind,
+                x,
+                cases,
+            } => self.type_switch(init, bind, x, cases, label, span)?,
             S::Expr(e) => {
                 let x = self.expr_multi(e);
                 if x.ty == INVALID {
                     return None;
                 }
-                let is_call = matches!(x.kind, ExprKind::Call(..) | ExprKind::CallValue(..))
-                    || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, crate::check::tir::Builtin::Print | crate::check::tir::Builtin::Println | crate::check::tir::Builtin::Panic | crate::check::tir::Builtin::Copy | crate::check::tir::Builtin::Clear));
+                let is_call = matches!(
+                    x.kind,
+                    ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
+                ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear))
+                    || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) | ExprKind::Builtin(..)));
                 if !is_call {
                     let d = self.describe(&x);
                     self.push(
@@ -211,7 +243,7 @@ impl<'a> Checker<'a> {
                 // binary_exprs converted the right operand; take it back out.
                 let rhs = match res.kind {
                     ExprKind::Binary(_, _, r) => *r,
-                    ExprKind::Const(_) => return None,
+                    ExprKind::Concat(_, mut parts) if parts.len() == 2 => parts.pop()?,
                     _ => return None,
                 };
                 StmtKind::OpAssign(x, *op, rhs)
@@ -229,12 +261,7 @@ impl<'a> Checker<'a> {
                 if bad {
                     return None;
                 }
-                let rhs = rhs?;
-                StmtKind::Assign {
-                    lhs,
-                    rhs,
-                    new_locals: Vec::new(),
-                }
+                Self::assignment(lhs, rhs?, Vec::new())
             }
             S::Define(l, r) => return self.define(l, r, span).map(Stmt::new),
             S::Gen(g) => return self.local_decl(g, span),
@@ -257,12 +284,7 @@ impl<'a> Checker<'a> {
                     },
                 };
                 self.close_scope();
-                StmtKind::If {
-                    init,
-                    cond: c,
-                    then,
-                    els,
-                }
+                Self::with_init(init, StmtKind::If { cond: c, then, els })
             }
             S::For {
                 init,
@@ -279,12 +301,12 @@ impl<'a> Checker<'a> {
                         self.error(p.span, "cannot declare in post statement of for loop");
                     }
                 }
-                self.push_breakable(label, true);
+                let id = self.push_breakable(label, true);
                 let body = self.scoped_block(&body.stmts);
                 self.pop_breakable();
                 self.close_scope();
                 StmtKind::For {
-                    label,
+                    id,
                     init,
                     cond: c,
                     post,
@@ -325,7 +347,7 @@ impl<'a> Checker<'a> {
                         );
                     }
                 }
-                self.push_breakable(label, false);
+                let id = self.push_breakable(label, false);
                 let mut tcases = Vec::new();
                 let mut seen: Vec<(ConstValue, Span)> = Vec::new();
                 let mut has_default = false;
@@ -345,7 +367,7 @@ impl<'a> Checker<'a> {
                                     Some(t) => {
                                         let v = self.expr(e);
                                         let v = self.assign_case(v, t);
-                                        if let ExprKind::Const(cv) = &v.kind {
+                                        if let ExprKind::Const(cv, _) = &v.kind {
                                             if let Some((_, prev)) =
                                                 seen.iter().find(|(x, _)| x == cv)
                                             {
@@ -386,35 +408,38 @@ impl<'a> Checker<'a> {
                 }
                 self.pop_breakable();
                 self.close_scope();
-                StmtKind::Switch {
-                    label,
+                Self::with_init(
                     init,
-                    tag,
-                    cases: tcases,
-                }
+                    StmtKind::Switch {
+                        id,
+                        tag,
+                        cases: tcases,
+                        shape: SwitchShape::Undecided,
+                    },
+                )
             }
             S::Return(vals) => return self.ret(vals, span).map(Stmt::new),
             S::Break(l) => {
-                let in_scope = self
-                    .fctx
-                    .as_ref()
-                    .map(|f| f.breakable.clone())
-                    .unwrap_or_default();
+                let in_scope = self.enclosing_breakables();
                 match l {
                     Some(l) => {
-                        let id = self.label_id(l);
-                        if id.is_none() || !in_scope.iter().any(|(lab, _)| *lab == id) {
+                        let lab = self.label_id(l);
+                        let target = in_scope
+                            .iter()
+                            .rev()
+                            .find(|(_, b)| lab.is_some() && b.label == lab);
+                        let Some((id, _)) = target else {
                             let n = l.name.clone();
                             self.push(
                                 Diagnostic::error(l.span, format!("invalid break label {n}"))
                                     .label("not an enclosing loop or switch"),
                             );
                             return None;
-                        }
-                        StmtKind::Break(id)
+                        };
+                        StmtKind::Break(*id, Jump::Native)
                     }
                     None => {
-                        if in_scope.is_empty() {
+                        let Some((id, _)) = in_scope.last() else {
                             self.push(
                                 Diagnostic::error(
                                     span,
@@ -423,46 +448,49 @@ impl<'a> Checker<'a> {
                                 .label("nothing to break out of"),
                             );
                             return None;
-                        }
-                        StmtKind::Break(None)
+                        };
+                        StmtKind::Break(*id, Jump::Native)
                     }
                 }
             }
             S::Continue(l) => {
-                let in_scope = self
-                    .fctx
-                    .as_ref()
-                    .map(|f| f.breakable.clone())
-                    .unwrap_or_default();
+                let in_scope = self.enclosing_breakables();
                 match l {
                     Some(l) => {
-                        let id = self.label_id(l);
-                        if id.is_none()
-                            || !in_scope.iter().any(|(lab, is_loop)| *lab == id && *is_loop)
-                        {
+                        let lab = self.label_id(l);
+                        let target = in_scope
+                            .iter()
+                            .rev()
+                            .find(|(_, b)| lab.is_some() && b.label == lab && b.is_loop);
+                        let Some((id, _)) = target else {
                             let n = l.name.clone();
                             self.push(
                                 Diagnostic::error(l.span, format!("invalid continue label {n}"))
                                     .label("not an enclosing loop"),
                             );
                             return None;
-                        }
-                        StmtKind::Continue(id)
+                        };
+                        StmtKind::Continue(*id, Jump::Native)
                     }
                     None => {
-                        if !in_scope.iter().any(|(_, is_loop)| *is_loop) {
+                        let Some((id, _)) = in_scope.iter().rev().find(|(_, b)| b.is_loop) else {
                             self.push(
                                 Diagnostic::error(span, "continue is not in a loop")
                                     .label("no enclosing loop"),
                             );
                             return None;
-                        }
-                        StmtKind::Continue(None)
+                        };
+                        StmtKind::Continue(*id, Jump::Native)
                     }
                 }
             }
             S::Goto(l) => match self.label_id(l) {
-                Some(id) => StmtKind::Goto(id),
+                Some(id) => {
+                    if let Some(f) = self.fctx.as_mut() {
+                        f.label_list[id.index()].goto_target = true;
+                    }
+                    StmtKind::Goto(id)
+                }
                 None => {
                     let n = l.name.clone();
                     self.push(
@@ -490,14 +518,58 @@ impl<'a> Checker<'a> {
         Some(Stmt::new(kind))
     }
 
-    fn push_breakable(&mut self, label: Option<LabelId>, is_loop: bool) {
+    /// A new loop or switch that `break` (and, for loops, `continue`) can leave.
+    pub fn push_breakable(&mut self, label: Option<LabelId>, is_loop: bool) -> BreakId {
+        let Some(f) = self.fctx.as_mut() else {
+            return BreakId(0);
+        };
+        let id = BreakId(f.breakables.len() as u32);
+        f.breakables.push(tir::Breakable {
+            label,
+            is_loop,
+            ..tir::Breakable::default()
+        });
+        f.breakable_stack.push(id);
+        id
+    }
+    pub fn pop_breakable(&mut self) {
         if let Some(f) = self.fctx.as_mut() {
-            f.breakable.push((label, is_loop));
+            f.breakable_stack.pop();
         }
     }
-    fn pop_breakable(&mut self) {
-        if let Some(f) = self.fctx.as_mut() {
-            f.breakable.pop();
+    /// The loops and switches around the current statement, innermost last.
+    fn enclosing_breakables(&self) -> Vec<(BreakId, tir::Breakable)> {
+        match &self.fctx {
+            Some(f) => f
+                .breakable_stack
+                .iter()
+                .map(|id| (*id, f.breakables[id.index()].clone()))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// An assignment of checked values to checked targets: one plain `Assign` when there is
+    /// one target, `AssignMulti` otherwise (Go's two-phase semantics).
+    fn assignment(lhs: Vec<Lhs>, values: Vec<Expr>, define: Vec<LocalId>) -> StmtKind {
+        if lhs.len() == 1 && values.len() == 1 && define.is_empty() {
+            let mut lhs = lhs;
+            let mut values = values;
+            let (l, v) = (lhs.remove(0), values.remove(0));
+            return match l {
+                Some(l) => StmtKind::Assign(l, v),
+                None => StmtKind::Expr(v),
+            };
+        }
+        let values = if values.len() == 1 && lhs.len() > 1 {
+            Values::Tuple(values.into_iter().next().expect("one value"))
+        } else {
+            Values::Each(values)
+        };
+        StmtKind::AssignMulti {
+            lhs,
+            values,
+            define,
         }
     }
 
@@ -506,6 +578,9 @@ impl<'a> Checker<'a> {
             return v;
         }
         if self.types.is_untyped(v.ty) {
+            return self.assign(v, t, "switch case");
+        }
+        if v.ty != t && self.types.is_interface(t) && self.assignable(v.ty, t) {
             return self.assign(v, t, "switch case");
         }
         if v.ty != t {
@@ -532,7 +607,7 @@ impl<'a> Checker<'a> {
         ctx: &str,
     ) -> Option<Vec<Expr>> {
         if r.len() == 1 && n > 1 {
-            let e = self.expr_multi(&r[0]);
+            let e = self.multi_value(&r[0], n);
             if e.ty == INVALID {
                 return None;
             }
@@ -685,7 +760,7 @@ impl<'a> Checker<'a> {
                     ) {
                         self.error(*sp, "use of untyped nil in assignment");
                     }
-                    let id = self.declare_local(n, t, *sp, false);
+                    let id = self.declare_local(n, t, *sp, LocalKind::Var);
                     new_locals.push(id);
                     lhs.push(Some(self.mk(t, ExprKind::Local(id), *sp)));
                 }
@@ -695,11 +770,10 @@ impl<'a> Checker<'a> {
         if !any_new {
             return None;
         }
-        Some(StmtKind::Assign {
-            lhs,
-            rhs,
-            new_locals,
-        })
+        if names.len() == 1 {
+            return Some(StmtKind::VarDecl(new_locals, Some(Values::Each(rhs))));
+        }
+        Some(Self::assignment(lhs, rhs, new_locals))
     }
 
     fn local_decl(&mut self, g: &ast::GenDecl, span: Span) -> Option<Stmt> {
@@ -707,25 +781,31 @@ impl<'a> Checker<'a> {
             ast::GenDecl::Var(specs) => {
                 let mut out = Vec::new();
                 for s in specs {
-                    let ty = s.ty.as_ref().map(|t| self.resolve_type(t));
+                    let ty = s.ty.as_ref().map(|t| {
+                        let ty = self.resolve_type(t);
+                        self.check_value_type(ty, t.span)
+                    });
                     let inits = self.var_inits(&s.names, ty, &s.values, s.span);
-                    let (tys, values): (Vec<TypeId>, Vec<Expr>) = match inits {
+                    let (tys, values): (Vec<TypeId>, Option<Values>) = match inits {
                         super::decl::VarInits::Each(v) => {
                             let tys = v.iter().map(|x| x.0).collect();
-                            (tys, v.into_iter().filter_map(|x| x.1).collect())
+                            let vals: Vec<Expr> = v.into_iter().filter_map(|x| x.1).collect();
+                            (tys, (!vals.is_empty()).then_some(Values::Each(vals)))
                         }
-                        super::decl::VarInits::Tuple(call, tys) => (tys, vec![call]),
+                        super::decl::VarInits::Tuple(call, tys) => (tys, Some(Values::Tuple(call))),
                     };
-                    for (v, n) in values.iter().zip(&s.names) {
-                        if matches!(v.kind, ExprKind::Nil) && self.types.is_untyped(v.ty) {
-                            self.error(n.span, "use of untyped nil in variable declaration");
+                    if let Some(Values::Each(vals)) = &values {
+                        for (v, n) in vals.iter().zip(&s.names) {
+                            if matches!(v.kind, ExprKind::Nil) && self.types.is_untyped(v.ty) {
+                                self.error(n.span, "use of untyped nil in variable declaration");
+                            }
                         }
                     }
                     let ids: Vec<LocalId> = s
                         .names
                         .iter()
                         .zip(&tys)
-                        .map(|(n, t)| self.declare_local(&n.name, *t, n.span, false))
+                        .map(|(n, t)| self.declare_local(&n.name, *t, n.span, LocalKind::Var))
                         .collect();
                     out.push(Stmt::new(StmtKind::VarDecl(ids, values)));
                 }
@@ -746,8 +826,14 @@ impl<'a> Checker<'a> {
             }
             ast::GenDecl::Type(specs) => {
                 for s in specs {
-                    if let Some(sp) = s.generic {
-                        self.push(unsupported(sp, "type parameters"));
+                    if let Some(sp) = s.tparams.span {
+                        let c = if s.alias {
+                            Construct::GenericAlias
+                        } else {
+                            Construct::LocalGenericType
+                        };
+                        self.reject(sp, c);
+                        self.declare_entity(&s.name.name, Entity::Rejected, s.name.span);
                         continue;
                     }
                     if s.alias {
@@ -755,30 +841,17 @@ impl<'a> Checker<'a> {
                         self.declare_entity(&s.name.name, Entity::Type(t), s.name.span);
                         continue;
                     }
-                    self.local_type_counter += 1;
-                    let fname = self
-                        .fctx
-                        .as_ref()
-                        .map(|f| f.name.clone())
-                        .unwrap_or_default();
-                    let mut c_name = format!("{}_{}_{}", self.package, fname, s.name.name);
-                    // Also unlike any package-level name (`pkg_Name`) or function/method.
-                    let pkg_prefix = format!("{}_", self.package);
-                    let clashes_pkg = c_name
-                        .strip_prefix(&pkg_prefix)
-                        .is_some_and(|rest| self.pkg_scope.contains_key(rest));
-                    if clashes_pkg
-                        || self.types.named.iter().any(|n| n.c_name == c_name)
-                        || self.funcs.iter().any(|f| f.c_name == c_name)
-                    {
-                        c_name = format!("{c_name}_{}", self.local_type_counter);
-                    }
+                    let func = self.fctx.as_ref().and_then(|f| f.func);
                     let tid = self
                         .types
-                        .new_named(s.name.name.clone(), c_name, Vec::new());
-                    let idx = self.types.named.len() - 1;
+                        .new_named(self.pkg, s.name.name.clone(), func, Vec::new());
+                    let Some(idx) = self.types.named_id(tid) else {
+                        continue;
+                    };
                     self.declare_entity(&s.name.name, Entity::Type(tid), s.name.span);
+                    self.local_types_in_progress.push(idx);
                     let t = self.resolve_type(&s.ty);
+                    self.local_types_in_progress.pop();
                     let u = self.types.under(t);
                     if u == tid {
                         self.error(
@@ -786,7 +859,7 @@ impl<'a> Checker<'a> {
                             format!("invalid recursive type {}", s.name.name),
                         );
                     }
-                    self.types.named[idx].underlying = u;
+                    self.types.named_mut(idx).underlying = u;
                 }
                 let _ = span;
                 None
@@ -809,7 +882,7 @@ impl<'a> Checker<'a> {
                     let name = self
                         .fctx
                         .as_ref()
-                        .map(|f| f.locals[id.0].name.clone())
+                        .map(|f| f.locals[id.index()].name.clone())
                         .unwrap_or_default();
                     if let Some(Entity::Local(cur)) = self.lookup(&name) {
                         if cur != *id {
@@ -910,14 +983,16 @@ impl<'a> Checker<'a> {
         let (kind, kt, vt) = match self.types.under_type(xe.ty).clone() {
             _ if xe.ty == INVALID => (RangeKind::Int, INVALID, None),
             Type::Basic(b) if b.is_integer() => (RangeKind::Int, xe.ty, None),
-            Type::Basic(b) if b.is_string() => {
-                (RangeKind::String, int, Some(self.types_basic(Basic::Int32)))
-            }
-            Type::Array(_, e) => (
-                if matches!(xe.kind, ExprKind::Deref(_)) {
-                    RangeKind::PtrArray
+            Type::Basic(b) if b.is_string() => (
+                RangeKind::String(None),
+                int,
+                Some(self.types_basic(Basic::Int32)),
+            ),
+            Type::Array(n, e) => (
+                if matches!(xe.kind, ExprKind::Deref(..)) {
+                    RangeKind::PtrArray(n)
                 } else {
-                    RangeKind::Array
+                    RangeKind::Array(n)
                 },
                 int,
                 Some(e),
@@ -947,7 +1022,7 @@ impl<'a> Checker<'a> {
                 match &e.kind {
                     ast::ExprKind::Ident(n) if n == "_" => Some(None),
                     ast::ExprKind::Ident(n) => {
-                        let id = c.declare_local(n, t, e.span, false);
+                        let id = c.declare_local(n, t, e.span, LocalKind::Var);
                         new_locals.push(id);
                         Some(Some(c.mk(t, ExprKind::Local(id), e.span)))
                     }
@@ -972,17 +1047,22 @@ impl<'a> Checker<'a> {
         };
         let k = target(self, key, kt).flatten();
         let v = target(self, value, vt.unwrap_or(INVALID)).flatten();
-        self.push_breakable(label, true);
+        let _ = new_locals;
+        let id = self.push_breakable(label, true);
         let body = self.scoped_block(&body.stmts);
         self.pop_breakable();
         self.close_scope();
+        // Ranging over a pointer to an array ranges over the pointer (for the value, `(*p)[i]`).
+        let xe = match (&kind, xe.kind) {
+            (RangeKind::PtrArray(_), ExprKind::Deref(p, _)) => *p,
+            (_, k) => Expr { kind: k, ..xe },
+        };
         Some(Stmt::new(StmtKind::Range {
-            label,
+            id,
             kind,
             key: k,
             value: v,
             define,
-            new_locals,
             expr: xe,
             body,
         }))
@@ -1029,6 +1109,15 @@ impl<'a> Checker<'a> {
                                 || self.is_terminating_list(&c.body))
                     })
             }
+            S::TypeSwitch { cases, .. } => {
+                cases.iter().any(|c| c.types.is_none())
+                    && cases.iter().all(|c| {
+                        !has_break(&c.body, label, true) && self.is_terminating_list(&c.body)
+                    })
+            }
+            S::Select(cases) => cases
+                .iter()
+                .all(|c| !has_break(&c.body, label, true) && self.is_terminating_list(&c.body)),
             S::Labeled(l, inner) => self.is_terminating(inner, Some(&l.name)),
             _ => false,
         }
@@ -1053,6 +1142,8 @@ fn stmt_has_break(s: &ast::Stmt, label: Option<&str>, top: bool) -> bool {
         S::Labeled(_, inner) => stmt_has_break(inner, label, top),
         S::For { body, .. } | S::Range { body, .. } => has_break(&body.stmts, label, false),
         S::Switch { cases, .. } => cases.iter().any(|c| has_break(&c.body, label, false)),
+        S::TypeSwitch { cases, .. } => cases.iter().any(|c| has_break(&c.body, label, false)),
+        S::Select(cases) => cases.iter().any(|c| has_break(&c.body, label, false)),
         _ => false,
     }
 }

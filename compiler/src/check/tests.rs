@@ -45,9 +45,9 @@ fn huge_float_literals_are_bounded() {
 #[test]
 fn unsupported_constructs_hide_unused_reports() {
     let msg = errors_of(
-        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tx := 1\n\tf := func() { fmt.Println(x) }\n\t_ = f\n}\n",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tx := 1\n\tgo fmt.Println(x)\n}\n",
     );
-    assert!(msg.contains("closures are not supported"), "{msg}");
+    assert!(msg.contains("`go` statements are not supported"), "{msg}");
     assert!(!msg.contains("declared and not used"), "{msg}");
     assert!(!msg.contains("imported and not used"), "{msg}");
     // Without the closure, the unused variable and import are reported.
@@ -73,4 +73,118 @@ fn empty_init_statements_are_accepted() {
     // A semicolon where Go does not allow one is still a syntax error.
     let msg = errors_of("package main\n\nfunc main() {\n\tif 1 < 2 ; {\n\t}\n}\n");
     assert!(msg.contains("syntax error"), "{msg}");
+}
+
+/// Parses one file of a package (panics on a syntax error: the tests' sources are valid).
+fn parse_file(sm: &mut crate::diag::SourceMap, name: &str, src: &str) -> crate::syntax::ast::File {
+    let id = sm.add(name.into(), src.into());
+    let tree = match crate::syntax::parse::parse(src, id) {
+        Ok(t) => t,
+        Err(ds) => panic!("{}", sm.render(&ds)),
+    };
+    let (file, ds) = crate::syntax::lower::lower_file(tree.root_node(), src, id);
+    assert!(ds.is_empty(), "{}", sm.render(&ds));
+    file
+}
+
+#[test]
+fn a_package_is_checked_against_the_exports_of_its_imports() {
+    use crate::check::{check_package, Imports};
+    let mut sm = crate::diag::SourceMap::new();
+    let lib = parse_file(
+        &mut sm,
+        "lib.go",
+        "package lib\n\ntype Point struct{ X, Y int }\n\nconst Scale = 3\n\nvar Origin = Point{1, 2}\n\nfunc (p Point) Sum() int { return p.X + p.Y }\n\nfunc New(x, y int) Point { return Point{x * Scale, y} }\n\nfunc helper() int { return 1 }\n",
+    );
+    let main = parse_file(
+        &mut sm,
+        "main.go",
+        "package main\n\nimport \"example.com/lib\"\n\nfunc main() {\n\tp := lib.New(1, 2)\n\tvar q lib.Point = p\n\tprintln(q.Sum(), lib.Scale*2, lib.Origin.X)\n}\n",
+    );
+    let mut prog = crate::tir::Program::default();
+    let (lib_id, exports) =
+        match check_package(&mut prog, "example.com/lib", &[lib], &Imports::new()) {
+            Ok(r) => r,
+            Err(ds) => panic!("{}", sm.render(&ds)),
+        };
+    assert!(exports.names.contains_key("New") && exports.names.contains_key("Point"));
+    assert!(
+        !exports.names.contains_key("helper"),
+        "unexported names stay in their package"
+    );
+    let mut imports = Imports::new();
+    imports.insert("example.com/lib".into(), exports);
+    let (main_id, _) = match check_package(&mut prog, "main", std::slice::from_ref(&main), &imports)
+    {
+        Ok(r) => r,
+        Err(ds) => panic!("{}", sm.render(&ds)),
+    };
+    // One type table for the build: main's `q` has lib's named type.
+    let point = prog.package(lib_id).named[0];
+    assert_eq!(prog.types.named(point).pkg, lib_id);
+    crate::passes::run(&mut prog);
+    let names = crate::cnames::CNames::new(&prog);
+    let lib_c = crate::emit::emit_package(&prog, &names, lib_id);
+    let main_c = crate::emit::emit_package(&prog, &names, main_id);
+    assert!(
+        lib_c
+            .header
+            .contains("lib_Point lib_New(int64_t x, int64_t y);"),
+        "{}",
+        lib_c.header
+    );
+    // Unexported and unused: static, marked unused for C.
+    assert!(
+        lib_c
+            .source
+            .contains("static __attribute__((unused)) int64_t lib_helper(void)"),
+        "{}",
+        lib_c.source
+    );
+    assert!(
+        main_c.source.contains("lib_Point p = lib_New(1, 2);"),
+        "{}",
+        main_c.source
+    );
+    assert!(
+        main_c.source.contains("lib_Point_Sum(q)"),
+        "{}",
+        main_c.source
+    );
+    // The package initializers run imports first.
+    let init = main_c
+        .source
+        .find("lib_init();")
+        .expect("lib's initializer is called");
+    assert!(init < main_c.source.find("main_main();").unwrap_or(0));
+    // A use of an unexported name is an error at the selector.
+    let bad = parse_file(
+        &mut sm,
+        "bad.go",
+        "package main\n\nimport \"example.com/lib\"\n\nfunc main() {\n\tprintln(lib.helper())\n}\n",
+    );
+    let err = match check_package(&mut prog, "main", &[bad], &imports) {
+        Ok(_) => panic!("lib.helper was accepted"),
+        Err(ds) => sm.render(&ds),
+    };
+    assert!(err.contains("undefined: lib.helper"), "{err}");
+}
+
+#[test]
+fn rejected_constructs_cause_no_follow_on_errors() {
+    // Each program has one construct So rejects; what depends on it is not reported again.
+    let cases = [
+        // A rejected generic alias: its uses are not "undefined" or "not a generic type".
+        "package main\n\ntype List[T any] = []T\n\nfunc sum(l List[int]) int {\n\treturn len(l)\n}\n\nfunc main() {\n\tvar l List[int] = List[int]{1, 2}\n\tprintln(sum(l))\n}\n",
+        // A rejected local generic type: its uses are not reported again.
+        "package main\n\nfunc main() {\n\ttype Box[T any] struct{ v T }\n\tvar b Box[int]\n\tb.v = 2\n\tprintln(b.v)\n}\n",
+        // A rejected channel type: the type's uses are not reported again.
+        "package main\n\ntype Pipe chan int\n\nfunc fill(p Pipe, n int) int {\n\tvar q Pipe = p\n\t_ = q\n\treturn n\n}\n\nfunc main() {\n\tvar p Pipe\n\tprintln(fill(p, 2))\n}\n",
+        // A rejected select statement ending a function: no "missing return".
+        "package main\n\nfunc wait() int {\n\tselect {}\n}\n\nfunc main() {\n\tprintln(wait())\n}\n",
+    ];
+    for src in cases {
+        let msg = errors_of(src);
+        assert_eq!(msg.matches("error:").count(), 1, "{msg}");
+    }
 }

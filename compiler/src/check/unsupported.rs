@@ -1,88 +1,141 @@
-//! Diagnostics for constructs that belong to later issues.
+//! Constructs So does not support (yet): one kind each, and one table giving each kind its
+//! message, label and help line.
 
-use crate::diag::Diagnostic;
+use crate::diag::{Class, Diagnostic};
 use crate::syntax::ast::Span;
 
-/// The error for a construct So does not support (yet), with a help line saying what to do.
-pub fn unsupported(span: Span, what: &str) -> Diagnostic {
-    let (msg, label, help): (String, &str, &str) = match what {
-        "function literal" => (
-            "closures are not supported in So".into(),
-            "function literal",
-            "declare a top-level function and pass its name",
-        ),
-        "go statement" => (
-            "`go` statements are not supported in So".into(),
-            "go statement",
-            "start threads with so/conc (conc.Go or a conc.Pool)",
-        ),
-        "channel type" | "channel send" | "channel receive" => (
-            format!("channels are not supported in So ({what})"),
-            what,
-            "use so/conc's typed channels (conc.Chan[T])",
-        ),
-        "select statement" => (
-            "`select` is not supported in So".into(),
-            "select statement",
-            "use conc.Select from so/conc",
-        ),
-        "defer statement" => (
-            "`defer` is not supported yet".into(),
-            "defer statement",
-            "call the cleanup explicitly before each return",
-        ),
-        "map type" | "maps" => (
-            "maps are not supported yet".into(),
-            "map",
-            "use a slice of key/value structs for now",
-        ),
-        "interface type" | "interfaces" | "type assertion" | "type switch" => (
-            format!("interfaces are not supported yet ({what})"),
-            what,
-            "use concrete types for now",
-        ),
-        "generic type"
-        | "generic function"
-        | "generic type instantiation"
-        | "generic function instantiation"
-        | "type parameters"
-        | "type constraint" => (
-            format!("generics are not supported yet ({what})"),
-            what,
-            "write the function or type for each concrete type for now",
-        ),
-        "recover" => (
-            "`recover` is not supported in So: a panic always ends the process".into(),
-            "recover",
-            "return an error value instead of panicking",
-        ),
-        "import" => (
-            "imports are not supported yet".into(),
-            "import",
-            "this version of solod compiles single-package programs without imports",
-        ),
-        "complex numbers" => (
-            "complex numbers are not supported in So".into(),
-            "complex number",
-            "use a struct of two floats",
-        ),
-        "method value" => (
-            "method values are not supported in So (they are closures)".into(),
-            "method value",
-            "use a method expression such as T.Method and pass the receiver explicitly",
-        ),
-        other => (format!("{other} is not supported in So"), other, ""),
-    };
-    let d = Diagnostic::error(span, msg).label(label);
-    if help.is_empty() {
-        d
-    } else {
-        d.help(help)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Construct {
+    GoStmt,
+    ChanType,
+    ChanSend,
+    ChanRecv,
+    /// A channel builtin (`close`).
+    Channels,
+    Select,
+    MapType,
+    /// A map builtin (`delete`).
+    Maps,
+    InterfaceType,
+    /// `any`, `error`, `comparable`.
+    Interfaces,
+    TypeAssert,
+    TypeSwitch,
+    GenericType,
+    GenericFunc,
+    GenericTypeInst,
+    GenericFuncInst,
+    TypeParams,
+    TypeConstraint,
+    /// `type A[T any] = ...`.
+    GenericAlias,
+    /// A generic type declared inside a function.
+    LocalGenericType,
+    Recover,
+    Import,
+    Complex,
+}
+
+impl Construct {
+    /// The construct as the message names it.
+    fn what(self) -> &'static str {
+        use Construct::*;
+        match self {
+            GoStmt => "go statement",
+            ChanType => "channel type",
+            ChanSend => "channel send",
+            ChanRecv => "channel receive",
+            Channels => "channels",
+            Select => "select statement",
+            MapType => "map type",
+            Maps => "maps",
+            InterfaceType => "interface type",
+            Interfaces => "interfaces",
+            TypeAssert => "type assertion",
+            TypeSwitch => "type switch",
+            GenericType => "generic type",
+            GenericFunc => "generic function",
+            GenericTypeInst => "generic type instantiation",
+            GenericFuncInst => "generic function instantiation",
+            TypeParams => "type parameters",
+            TypeConstraint => "type constraint",
+            GenericAlias => "generic type alias",
+            LocalGenericType => "local generic type",
+            Recover => "recover",
+            Import => "import",
+            Complex => "complex numbers",
+        }
+    }
+
+    /// Message, label and help line.
+    fn text(self) -> (String, &'static str, &'static str) {
+        use Construct::*;
+        let what = self.what();
+        match self {
+            GoStmt => (
+                "`go` statements are not supported in So".into(),
+                "go statement",
+                "start threads with so/conc (conc.Go or a conc.Pool)",
+            ),
+            ChanType | ChanSend | ChanRecv | Channels => (
+                format!("channels are not supported in So ({what})"),
+                what,
+                "use so/conc's typed channels (conc.Chan[T])",
+            ),
+            Select => (
+                "`select` is not supported in So".into(),
+                "select statement",
+                "use conc.Select from so/conc",
+            ),
+            MapType | Maps => (
+                "maps are not supported yet".into(),
+                "map",
+                "use a slice of key/value structs for now",
+            ),
+            InterfaceType | Interfaces | TypeAssert | TypeSwitch => (
+                format!("interfaces are not supported yet ({what})"),
+                what,
+                "use concrete types for now",
+            ),
+            GenericType | GenericFunc | GenericTypeInst | GenericFuncInst | TypeParams
+            | TypeConstraint => (
+                format!("generics are not supported yet ({what})"),
+                what,
+                "write the function or type for each concrete type for now",
+            ),
+            GenericAlias => (
+                "generic type aliases are not supported yet".into(),
+                "generic alias",
+                "declare a generic type (`type A[T any] []T`) or alias one instance (`type A = B[int]`)",
+            ),
+            LocalGenericType => (
+                "generic types declared inside a function are not supported yet".into(),
+                "local generic type",
+                "move the generic type declaration to package level",
+            ),
+            Recover => (
+                "`recover` is not supported in So: a panic always ends the process".into(),
+                "recover",
+                "return an error value instead of panicking",
+            ),
+            Import => (
+                "imports are not supported yet".into(),
+                "import",
+                "this version of solod compiles single-package programs without imports",
+            ),
+            Complex => (
+                "complex numbers are not supported in So".into(),
+                "complex number",
+                "use a struct of two floats",
+            ),
+        }
     }
 }
 
-/// Whether a diagnostic says a construct is outside the subset (made by `unsupported`, or
-/// worded like it): code under such a construct was not checked.
-pub fn is_unsupported(d: &Diagnostic) -> bool {
-    d.message.contains("not supported")
+/// The error for a construct So does not support (yet), with a help line saying what to do.
+pub fn unsupported(span: Span, c: Construct) -> Diagnostic {
+    let (msg, label, help) = c.text();
+    let mut d = Diagnostic::error(span, msg).label(label).help(help);
+    d.class = Class::Unsupported;
+    d
 }

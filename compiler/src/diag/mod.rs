@@ -11,9 +11,20 @@ pub enum Kind {
     Warning,
 }
 
+/// What a diagnostic reports, for the passes that react to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// An error in the program.
+    Error,
+    /// A construct outside the subset (`check/unsupported.rs`): the code under it was not
+    /// checked, so errors that depend on it (unused variables, imports) are not reported.
+    Unsupported,
+}
+
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
     pub kind: Kind,
+    pub class: Class,
     pub message: String,
     pub primary: Option<(Span, String)>,
     pub secondary: Vec<(Span, String)>,
@@ -24,6 +35,7 @@ impl Diagnostic {
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             kind: Kind::Error,
+            class: Class::Error,
             message: message.into(),
             primary: Some((span, String::new())),
             secondary: Vec::new(),
@@ -34,6 +46,7 @@ impl Diagnostic {
     pub fn plain(message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             kind: Kind::Error,
+            class: Class::Error,
             message: message.into(),
             primary: None,
             secondary: Vec::new(),
@@ -126,8 +139,10 @@ mod tests {
     }
 
     #[test]
-    fn closure_diagnostic_has_help() {
-        let out = diagnose("package main\n\nfunc main() {\n\tf := func() {}\n\tf()\n}\n");
+    fn escaping_closure_diagnostic_has_help() {
+        let out = diagnose(
+            "package main\n\nfunc f() func() int {\n\tn := 1\n\treturn func() int { return n }\n}\n\nfunc main() {\n\tprintln(f()())\n}\n",
+        );
         insta::assert_snapshot!(out);
     }
 

@@ -39,11 +39,34 @@ pub fn build(
     let prog = parts.next().unwrap_or("cc").to_string();
     let mut cmd = Command::new(&prog);
     cmd.args(parts);
-    cmd.args(["-std=gnu11", "-fwrapv", "-Wall", "-Wextra", "-Werror"]);
-    // Go accepts these; they are not defects in a Go program:
-    // a variable only written through its fields/elements counts as used in Go, and a
-    // function that recurses until it panics is fine.
-    cmd.args(["-Wno-unused-but-set-variable", "-Wno-infinite-recursion"]);
+    // -fno-strict-aliasing: an interface value keeps its dynamic value in words of its own
+    // (`so_Iface.data`), read back through a pointer of the value's type.
+    cmd.args([
+        "-std=gnu11",
+        "-fwrapv",
+        "-fno-strict-aliasing",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+    ]);
+    // Warnings that valid Go triggers, so they cannot be errors for generated code (the other
+    // warnings of -Wall -Wextra stay errors: they catch mistakes of the emitter):
+    // a variable or parameter only written through its fields/elements counts as used in Go;
+    // constant arithmetic that wraps is Go's (and -fwrapv C's) semantics; `~(1 & x)` is not a
+    // boolean operation, whatever gcc guesses from the value range; a function
+    // that recurses until it panics is fine; `u < 0` on an unsigned value and `x == x` (a NaN
+    // test) are meaningful Go; and C's promotion of narrow unsigned operands makes `^x == y`
+    // (uint8) a "sign" comparison although both sides have one Go type.
+    cmd.args([
+        "-Wno-unused-but-set-variable",
+        "-Wno-unused-but-set-parameter",
+        "-Wno-overflow",
+        "-Wno-bool-operation",
+        "-Wno-infinite-recursion",
+        "-Wno-type-limits",
+        "-Wno-tautological-compare",
+        "-Wno-sign-compare",
+    ]);
     cmd.arg(format!("-O{}", opts.opt_level));
     match opts.check {
         CheckMode::Sanitize => {

@@ -2,9 +2,11 @@
 
 pub mod cc;
 
+use crate::cnames::CNames;
 use crate::diag::{Diagnostic, SourceMap};
 use crate::emit::CFiles;
 use crate::syntax::{lower, parse};
+use crate::tir::Program;
 use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/runtime_files.rs"));
@@ -82,7 +84,8 @@ pub fn load(path: &Path) -> Result<Package, Failure> {
     Ok(Package { name, files })
 }
 
-/// Runs the passes: parse, lower, check, emit. Diagnostics come back rendered.
+/// Runs the passes: parse, lower, check, the passes between checking and emitting, emit.
+/// Diagnostics come back rendered.
 pub fn compile(pkg: &Package) -> Result<CFiles, Failure> {
     let mut sm = SourceMap::new();
     let mut diags: Vec<Diagnostic> = Vec::new();
@@ -105,8 +108,25 @@ pub fn compile(pkg: &Package) -> Result<CFiles, Failure> {
     if !diags.is_empty() {
         return Err(Failure::new(sm.render(&diags), 1));
     }
-    let program = crate::check::check(&asts).map_err(|ds| Failure::new(sm.render(&ds), 1))?;
-    Ok(crate::emit::emit(&program))
+    // The package is checked even when it is not `main`, so every error is reported at once.
+    let not_main = asts.first().filter(|f| f.package.name != "main").map(|f| {
+        let n = f.package.name.clone();
+        Diagnostic::error(f.package.span, format!("package {n} is not a main package"))
+            .help("solod builds programs: declare `package main`")
+    });
+    let mut prog = Program::default();
+    let checked = crate::check::check_package(&mut prog, "main", &asts, &Default::default());
+    let main = match (checked, not_main) {
+        (Ok((main, _)), None) => main,
+        (Ok(_), Some(d)) => return Err(Failure::new(sm.render(&[d]), 1)),
+        (Err(mut ds), d) => {
+            ds.extend(d);
+            return Err(Failure::new(sm.render(&ds), 1));
+        }
+    };
+    crate::passes::run(&mut prog);
+    let names = CNames::new(&prog);
+    Ok(crate::emit::emit_package(&prog, &names, main))
 }
 
 /// Compiles one in-memory source file (for tests and tools).

@@ -1,21 +1,37 @@
-//! C emission: reads only the typed tree and writes `<pkg>.h` and `<pkg>.c`.
+//! C emission: reads only the typed tree (after `passes`), the type table and the C names
+//! (`cnames`), builds C syntax (`c`) and prints it (`print`). One `.h`/`.c` pair per package.
 //!
-//! Conventions (see ARCHITECTURE.md): Go `int` is `int64_t`; named types become typedefs named
-//! `pkg_Name`; functions `pkg_name` (static when unexported), methods `pkg_Type_Method` with
-//! the receiver as first parameter; several results are returned in a `pkg_tuple_...` struct;
-//! arrays are wrapped in a struct (`.a[i]`) so they have value semantics.
+//! Per-file state lives in `File` (types and helpers the file needs); per-function state in
+//! `func::FnEmitter` (its names, its statements). An impossible state is an internal compiler
+//! error (`ice!`), never a silent default.
 
-mod boxing;
-mod ctypes;
+pub mod c;
+mod closure;
+mod defer;
+mod entry;
+mod eq;
 mod expr;
-mod names;
+mod func;
+mod iface;
+pub mod print;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod types;
 
-use crate::check::tir::{FuncId, Program};
-use crate::check::types::{Type, TypeId};
-use std::collections::{HashMap, HashSet};
+use crate::cnames::CNames;
+use crate::tir::types::TypeId;
+use crate::tir::{FuncId, FuncKind, PkgId, Program};
+use c::{CItem, CProto, CType, Linkage};
+use std::collections::HashSet;
+
+/// Reports a state the passes before the emitter rule out.
+macro_rules! ice {
+    ($($arg:tt)*) => {
+        panic!("emitter: {}", format!($($arg)*))
+    };
+}
+pub(crate) use ice;
 
 pub struct CFiles {
     pub header_name: String,
@@ -24,346 +40,270 @@ pub struct CFiles {
     pub source: String,
 }
 
-/// A loop or switch the emitter is inside of.
-pub struct Breakable {
-    pub label: Option<crate::check::tir::LabelId>,
-    pub is_loop: bool,
-    /// C label to jump to for `continue` (when plain `continue` cannot be used).
-    pub cont_label: String,
-    pub break_label: String,
-    pub cont_used: bool,
-    pub break_used: bool,
-    /// Whether this is a C loop (for/while, or the `do { } while (0)` of a switch).
-    pub c_loop: bool,
-    /// `continue` must jump to `cont_label` (code runs there before the post statement).
-    pub force_cont: bool,
-}
-
-pub struct Emitter<'p> {
+/// What one file (a package's `.h` and `.c`) needs besides its functions.
+pub struct File<'p> {
     pub p: &'p Program,
-    pub type_names: HashMap<TypeId, String>,
+    pub n: &'p CNames,
+    pub pkg: PkgId,
+    /// Types used, in the order they were first needed, and the set of them.
     pub type_order: Vec<TypeId>,
-    pub anon_counter: usize,
-    pub local_names: Vec<String>,
-    pub local_types: Vec<TypeId>,
-    pub local_blank: Vec<bool>,
-    /// Emitter temporaries standing in for locals (see `raw_expr`).
-    pub raw: HashMap<usize, String>,
-    pub used_names: HashSet<String>,
-    pub locals_used: HashSet<usize>,
-    pub temp_counter: usize,
-    /// Emitting an operand of a comparison: `~x` of a narrow unsigned `x` needs a temporary.
-    pub compl_in_comparison: bool,
-    pub pre: Vec<String>,
-    pub hoist: bool,
-    pub labels: Vec<String>,
-    pub breakables: Vec<Breakable>,
-    pub funcs_used: HashSet<usize>,
-    pub globals_used: HashSet<usize>,
+    pub type_seen: HashSet<TypeId>,
+    /// Struct and array types compared with `==` (their equality functions).
     pub eq_needed: Vec<TypeId>,
-    /// Names of the generated equality functions, by type.
-    pub eq_names: HashMap<TypeId, String>,
-    /// C names of user declarations (functions, methods, globals, named types): names the
-    /// emitter makes up (typedefs, helpers) must avoid them.
-    pub user_names: HashSet<String>,
-    /// Labels some goto jumps to (others are not emitted: C warns about unused labels).
-    pub goto_labels: HashSet<usize>,
-    /// Locals to mark `(void)x;` after their declaration.
-    pub unused_locals: HashSet<usize>,
-    /// `(*T).M` wrappers for value methods: method id.
-    pub ptr_wrappers: Vec<usize>,
-    /// Locals assigned by the parallel assignment being emitted.
-    pub assigned_here: Vec<usize>,
-    /// Boxed locals (see boxing.rs): local id -> name of the pointer to its storage.
-    pub boxed: HashMap<usize, String>,
+    /// Value methods called through a pointer (`(*T).M`).
+    pub byptr_needed: Vec<FuncId>,
+    /// Methods of interface types called (their call helpers).
+    pub icall_needed: Vec<(TypeId, usize)>,
+    /// Function types (without names) called through a value: their call helpers.
+    pub calls_needed: Vec<TypeId>,
+    /// Methods used as method values: their wrappers.
+    pub fm_needed: Vec<FuncId>,
 }
 
-pub fn emit(p: &Program) -> CFiles {
-    let mut e = Emitter {
+/// Emits the C of one package.
+pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
+    let mut f = File {
         p,
-        type_names: HashMap::new(),
+        n,
+        pkg,
         type_order: Vec::new(),
-        anon_counter: 0,
-        local_names: Vec::new(),
-        local_types: Vec::new(),
-        local_blank: Vec::new(),
-        raw: HashMap::new(),
-        used_names: HashSet::new(),
-        locals_used: HashSet::new(),
-        temp_counter: 0,
-        compl_in_comparison: false,
-        pre: Vec::new(),
-        hoist: false,
-        labels: Vec::new(),
-        breakables: Vec::new(),
-        funcs_used: HashSet::new(),
-        globals_used: HashSet::new(),
+        type_seen: HashSet::new(),
         eq_needed: Vec::new(),
-        eq_names: HashMap::new(),
-        user_names: p
-            .funcs
-            .iter()
-            .map(|f| f.c_name.clone())
-            .chain(p.globals.iter().map(|g| g.c_name.clone()))
-            .chain(p.types.named.iter().map(|n| n.c_name.clone()))
-            .collect(),
-        goto_labels: HashSet::new(),
-        unused_locals: HashSet::new(),
-        ptr_wrappers: Vec::new(),
-        assigned_here: Vec::new(),
-        boxed: HashMap::new(),
+        byptr_needed: Vec::new(),
+        icall_needed: Vec::new(),
+        calls_needed: Vec::new(),
+        fm_needed: Vec::new(),
     };
-    e.files()
+    f.files()
 }
 
-fn doc_comment(doc: &[String]) -> String {
-    doc.iter().map(|c| c_comment(c, "")).collect()
-}
-
-/// A Go comment's text as C line comments, one per line of text (a block comment may span
-/// several lines), each indented by `indent`. A line ending in a backslash would splice the next
-/// line into the comment in C, so it gets a closing `.`.
-pub fn c_comment(text: &str, indent: &str) -> String {
-    let mut out = String::new();
-    // Continuation lines of a block comment lose the indentation they share.
-    let common = text
-        .lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    for (k, line) in text.lines().enumerate() {
-        let line = if k > 0 {
-            line.get(common..).unwrap_or("")
-        } else {
-            line
-        };
-        let line = line.trim_end();
-        let dot = if line.ends_with('\\') { "." } else { "" };
-        out.push_str(&format!("{indent}// {line}{dot}\n"));
-    }
-    if text.is_empty() {
-        out.push_str(&format!("{indent}// \n"));
-    }
-    out
-}
-
-impl<'p> Emitter<'p> {
-    pub fn temp(&mut self) -> String {
-        self.temp_counter += 1;
-        format!("_t{}", self.temp_counter)
-    }
-
-    /// The name of the equality function for a struct or array type (generated on demand).
-    pub fn eq_fn(&mut self, t: TypeId) -> String {
-        let n = self.cty(t);
+impl File<'_> {
+    pub fn need_eq(&mut self, t: TypeId) -> String {
         if !self.eq_needed.contains(&t) {
             self.eq_needed.push(t);
         }
-        if let Some(name) = self.eq_names.get(&t) {
-            return name.clone();
-        }
-        // A method `eq` of the type would be named `{n}_eq` too.
-        let mut name = format!("{n}_eq");
-        let mut k = 2;
-        while self.user_names.contains(&name) {
-            name = format!("{n}_eq_{k}");
-            k += 1;
-        }
-        self.eq_names.insert(t, name.clone());
-        name
+        self.n.eq_func(t).to_string()
     }
 
-    fn eq_section(&mut self) -> (String, String) {
-        let mut protos = String::new();
-        let mut defs = String::new();
-        let mut i = 0;
-        while i < self.eq_needed.len() {
-            let t = self.eq_needed[i];
-            i += 1;
-            let n = self.cty(t);
-            let eq = self.eq_fn(t);
-            protos.push_str(&format!("static bool {eq}({n} a, {n} b);\n"));
-            let body = match self.p.types.under_type(t).clone() {
-                Type::Struct(fs) => {
-                    let mut parts = Vec::new();
-                    for (k, f) in fs.iter().enumerate() {
-                        if f.name == "_" {
-                            continue;
-                        }
-                        let fname = names::c_ident(&f.name);
-                        let _ = k;
-                        parts.push(self.eq(&format!("a.{fname}"), &format!("b.{fname}"), f.ty));
-                    }
-                    if parts.is_empty() {
-                        "    (void)a;\n    (void)b;\n    return true;\n".to_string()
-                    } else {
-                        format!("    return {};\n", parts.join("\n        && "))
-                    }
-                }
-                Type::Array(len, et) => {
-                    let e = self.eq("a.a[i]", "b.a[i]", et);
-                    format!("    for (int64_t i = 0; i < {len}; i++) {{\n        if (!({e}))\n            return false;\n    }}\n    return true;\n")
-                }
-                _ => "    return false;\n".into(),
-            };
-            defs.push_str(&format!("static bool {eq}({n} a, {n} b) {{\n{body}}}\n\n"));
+    pub fn need_byptr(&mut self, f: FuncId) -> String {
+        if !self.byptr_needed.contains(&f) {
+            self.byptr_needed.push(f);
         }
-        (protos, defs)
+        self.n.byptr(f).to_string()
     }
 
     fn files(&mut self) -> CFiles {
-        let pkg = self.p.package.clone();
-        // Functions first: they discover the types in use.
-        let mut bodies = String::new();
-        let mut protos: Vec<(FuncId, String)> = Vec::new();
-        for (i, f) in self.p.funcs.iter().enumerate() {
-            if f.body.is_none() {
+        let pkg = self.p.package(self.pkg);
+        let prefix = self.n.package(self.pkg).to_string();
+        // Functions first: they discover the types and helpers in use.
+        let mut protos: Vec<(FuncId, CProto)> = Vec::new();
+        let mut bodies: Vec<CItem> = Vec::new();
+        for &id in &pkg.funcs {
+            let f = self.p.func(id);
+            let empty_init =
+                f.kind == FuncKind::PackageInit && f.body.as_ref().is_none_or(|b| b.is_empty());
+            if f.body.is_none() || empty_init {
                 continue;
             }
-            let (proto, def) = self.func(FuncId(i));
-            protos.push((FuncId(i), proto));
-            bodies.push_str(&doc_comment(&f.doc));
-            bodies.push_str(&def);
-            bodies.push('\n');
-        }
-        // `(*T).M` wrappers of value methods.
-        let mut wrappers = String::new();
-        let mut wrapper_protos = Vec::new();
-        for id in self.ptr_wrappers.clone() {
-            let f = &self.p.funcs[id];
-            let Some(sig) = self.p.types.sig(f.ty).cloned() else {
-                continue;
-            };
-            let ret = self.result_cty(&sig.results);
-            let recv = sig
-                .params
-                .first()
-                .copied()
-                .unwrap_or(crate::check::types::INVALID);
-            let pt = self.p.types_lookup_pointer(recv);
-            let mut ps = vec![format!("{} p", self.cty(pt))];
-            let mut args = vec!["*so_nil_check(p)".to_string()];
-            for (k, t) in sig.params.iter().enumerate().skip(1) {
-                ps.push(format!("{} a{k}", self.cty(*t)));
-                args.push(format!("a{k}"));
+            let (proto, body) = func::emit(self, id);
+            for d in &f.doc {
+                bodies.push(CItem::Comment(d.clone()));
             }
-            let proto = format!("{ret} {}_byptr({})", f.c_name, ps.join(", "));
-            let ret_kw = if sig.results.is_empty() {
-                ""
-            } else {
-                "return "
-            };
-            wrappers.push_str(&format!(
-                "// (*{}).{} as a function.\nstatic {proto} {{\n    {ret_kw}{}({});\n}}\n\n",
-                self.p.types.display(recv),
-                f.name,
-                f.c_name,
-                args.join(", ")
-            ));
-            wrapper_protos.push(format!("static {proto};\n"));
+            bodies.push(CItem::Func {
+                proto: proto.clone(),
+                body,
+            });
+            bodies.push(CItem::Blank);
+            protos.push((id, proto));
         }
-        bodies.push_str(&wrappers);
-        // Globals and the C entry point.
-        let mut globals = String::new();
-        let mut header_globals = String::new();
-        for (i, g) in self.p.globals.iter().enumerate() {
-            let ct = self.cty(g.ty);
-            let init = match &g.init {
-                Some(e)
-                    if matches!(e.kind, crate::check::tir::ExprKind::Const(_))
-                        && matches!(self.p.types.under_type(g.ty), Type::Basic(_)) =>
-                {
-                    let crate::check::tir::ExprKind::Const(v) = &e.kind else {
-                        unreachable!()
-                    };
-                    format!(" = {}", self.const_lit(v, g.ty, true))
-                }
-                _ => String::new(),
-            };
-            let exported = crate::check::is_exported(&g.name);
-            globals.push_str(&doc_comment(&g.doc));
-            if exported {
-                header_globals.push_str(&format!("extern {ct} {};\n", g.c_name));
-                globals.push_str(&format!("{ct} {}{init};\n", g.c_name));
-            } else {
-                let unused = if self.globals_used.contains(&i) {
-                    ""
-                } else {
-                    "__attribute__((unused)) "
-                };
-                globals.push_str(&format!("static {unused}{ct} {}{init};\n", g.c_name));
-            }
-        }
-        let main_fn = self.entry();
-        let (eq_protos, eq_defs) = self.eq_section();
+        let mut wrappers = self.byptr_wrappers();
+        wrappers.extend(self.method_value_wrappers());
+        // The build's interface tables go with the main package (they may need more helpers).
+        let tables = if pkg.main.is_some() {
+            self.iface_tables()
+        } else {
+            Vec::new()
+        };
+        let icalls = self.icall_section();
+        let call_helpers = self.call_helpers();
+        let (globals, header_globals) = self.globals();
+        let entry = if pkg.main.is_some() {
+            Some(entry::main(self))
+        } else {
+            None
+        };
+        let (eq_protos, eq_defs) = eq::section(self);
         let types = self.type_section();
 
-        let guard = format!("SO_PKG_{}_H", pkg.to_uppercase());
-        let mut header = String::new();
-        header.push_str(&format!(
-            "// {pkg}.h: generated by solod from package {pkg}. Do not edit.\n"
-        ));
-        header.push_str(&format!(
-            "#ifndef {guard}\n#define {guard}\n\n#include \"builtin/builtin.h\"\n\n"
-        ));
-        header.push_str(&types);
-        if !header_globals.is_empty() {
-            header.push('\n');
-            header.push_str(&header_globals);
+        let guard = self.n.header_guard(self.pkg);
+        let mut header = vec![
+            CItem::Comment(format!(
+                "{prefix}.h: generated by solod from package {}. Do not edit.",
+                pkg.name
+            )),
+            CItem::Ifndef(guard.clone()),
+            CItem::Define(guard.clone()),
+            CItem::Blank,
+            CItem::Include("\"builtin/builtin.h\"".into()),
+            CItem::Blank,
+        ];
+        header.extend(types);
+        if !call_helpers.is_empty() {
+            header.push(CItem::Blank);
+            header.extend(call_helpers);
         }
-        let exported: Vec<&(FuncId, String)> = protos
+        if !header_globals.is_empty() {
+            header.push(CItem::Blank);
+            header.extend(header_globals);
+        }
+        let exported: Vec<CItem> = protos
             .iter()
-            .filter(|(id, _)| self.p.funcs[id.0].exported)
+            .filter(|(_, p)| p.linkage == Linkage::External)
+            .map(|(_, p)| CItem::Proto(p.clone()))
             .collect();
         if !exported.is_empty() {
-            header.push('\n');
-            for (_, p) in exported {
-                header.push_str(&format!("{p};\n"));
+            header.push(CItem::Blank);
+            header.extend(exported);
+        }
+        header.push(CItem::Blank);
+        header.push(CItem::Endif(guard));
+
+        let mut source = vec![
+            CItem::Comment(format!(
+                "{prefix}.c: generated by solod from package {}. Do not edit.",
+                pkg.name
+            )),
+            CItem::Include(format!("\"{prefix}.h\"")),
+            CItem::Blank,
+        ];
+        for (_, p) in &protos {
+            if p.linkage != Linkage::External {
+                source.push(CItem::Proto(p.clone()));
             }
         }
-        header.push_str(&format!("\n#endif // {guard}\n"));
-
-        let mut source = String::new();
-        source.push_str(&format!(
-            "// {pkg}.c: generated by solod from package {pkg}. Do not edit.\n"
-        ));
-        source.push_str(&format!("#include \"{pkg}.h\"\n\n"));
-        let statics: Vec<String> = protos
-            .iter()
-            .filter(|(id, _)| !self.p.funcs[id.0].exported)
-            .map(|(id, p)| {
-                let unused = if self.funcs_used.contains(&id.0)
-                    || Some(*id) == self.p.main
-                    || self.p.inits.contains(id)
-                {
-                    ""
-                } else {
-                    "__attribute__((unused)) "
-                };
-                format!("static {unused}{p};\n")
-            })
-            .collect();
-        for s in statics.iter().chain(wrapper_protos.iter()) {
-            source.push_str(s);
+        for (p, _) in &wrappers {
+            source.push(CItem::Proto(p.clone()));
         }
-        if !eq_protos.is_empty() {
-            source.push_str(&eq_protos);
+        source.extend(eq_protos);
+        source.push(CItem::Blank);
+        if !icalls.is_empty() {
+            source.extend(icalls);
         }
-        source.push('\n');
         if !globals.is_empty() {
-            source.push_str(&globals);
-            source.push('\n');
+            source.extend(globals);
+            source.push(CItem::Blank);
         }
-        source.push_str(&eq_defs);
-        source.push_str(&bodies);
-        source.push_str(&main_fn);
+        source.extend(eq_defs);
+        if !tables.is_empty() {
+            source.extend(tables);
+        }
+        source.extend(bodies);
+        for (p, body) in wrappers {
+            source.push(CItem::Func { proto: p, body });
+            source.push(CItem::Blank);
+        }
+        if let Some(e) = entry {
+            source.push(e);
+        }
         CFiles {
-            header_name: format!("{pkg}.h"),
-            header,
-            source_name: format!("{pkg}.c"),
-            source,
+            header_name: format!("{prefix}.h"),
+            header: print::items(&header),
+            source_name: format!("{prefix}.c"),
+            source: print::items(&source),
         }
+    }
+
+    /// Package-level variables: definitions for the source file, `extern` declarations of the
+    /// exported ones for the header.
+    fn globals(&mut self) -> (Vec<CItem>, Vec<CItem>) {
+        let mut defs = Vec::new();
+        let mut decls = Vec::new();
+        let pkg = self.p.package(self.pkg);
+        for &g in &pkg.globals {
+            let gl = self.p.global(g);
+            let ty = self.ctype(gl.ty);
+            let init = gl
+                .static_init
+                .as_ref()
+                .map(|v| expr::const_value(self, v, gl.ty, true));
+            let name = self.n.global(g).to_string();
+            for d in &gl.doc {
+                defs.push(CItem::Comment(d.clone()));
+            }
+            let exported = gl.exported;
+            if exported {
+                decls.push(CItem::Global {
+                    ty: ty.clone(),
+                    name: name.clone(),
+                    init: None,
+                    linkage: Linkage::Extern,
+                });
+            }
+            let linkage = if exported {
+                Linkage::External
+            } else if gl.referenced {
+                Linkage::Internal
+            } else {
+                Linkage::InternalUnused
+            };
+            defs.push(CItem::Global {
+                ty,
+                name,
+                init,
+                linkage,
+            });
+        }
+        (defs, decls)
+    }
+
+    /// `(*T).M` wrappers of value methods used as functions: `T_M_byptr(T *p, ...)` calls
+    /// `T_M(*p, ...)`.
+    fn byptr_wrappers(&mut self) -> Vec<(CProto, Vec<c::CStmt>)> {
+        let mut out = Vec::new();
+        let mut k = 0;
+        while k < self.byptr_needed.len() {
+            let id = self.byptr_needed[k];
+            k += 1;
+            let f = self.p.func(id);
+            let Some(sig) = self.p.types.sig(f.ty).cloned() else {
+                ice!("method without a signature")
+            };
+            let FuncKind::Method(_) = f.kind else {
+                ice!("wrapper of a function that is not a method")
+            };
+            let recv = sig.params[0];
+            let pt = self.ctype(recv).ptr();
+            let ret = self.result_ctype(&sig.results);
+            let mut params = vec![(pt, "p".to_string())];
+            let mut args = vec![c::CExpr::deref(c::CExpr::call(
+                "so_nil_check",
+                vec![c::CExpr::ident("p")],
+            ))];
+            for (i, t) in sig.params.iter().enumerate().skip(1) {
+                let ct = self.ctype(*t);
+                params.push((ct, format!("a{i}")));
+                args.push(c::CExpr::ident(format!("a{i}")));
+            }
+            let call = c::CExpr::call(self.n.func(id), args);
+            let body = if ret == CType::Void {
+                vec![c::CStmt::Expr(call)]
+            } else {
+                vec![c::CStmt::Return(Some(call))]
+            };
+            let proto = CProto {
+                linkage: Linkage::Internal,
+                ret,
+                name: self.n.byptr(id).to_string(),
+                params,
+            };
+            let mut b = vec![c::CStmt::Comment(format!(
+                "(*{}).{} as a function.",
+                self.p.types.display(recv),
+                f.name
+            ))];
+            b.extend(body);
+            out.push((proto, b));
+        }
+        out
     }
 }

@@ -78,16 +78,30 @@ pub struct ConstSpec {
 pub struct TypeSpec {
     pub name: Ident,
     pub alias: bool,
-    pub generic: Option<Span>,
+    pub tparams: TypeParams,
     pub ty: TypeExpr,
     pub doc: Vec<String>,
+}
+
+/// A type parameter list `[T any, K comparable]` (empty when the declaration has none).
+#[derive(Clone, Debug, Default)]
+pub struct TypeParams {
+    pub params: Vec<TypeParam>,
+    /// The brackets, when present.
+    pub span: Option<Span>,
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeParam {
+    pub name: Ident,
+    pub constraint: TypeExpr,
 }
 
 #[derive(Clone, Debug)]
 pub struct FuncDecl {
     pub name: Ident,
     pub recv: Option<Param>,
-    pub generic: Option<Span>,
+    pub tparams: TypeParams,
     pub sig: FuncSig,
     pub body: Option<Block>,
     pub doc: Vec<String>,
@@ -128,8 +142,38 @@ pub enum TypeExprKind {
     Slice(Box<TypeExpr>),
     Struct(Vec<Field>),
     Func(FuncSig),
-    /// A construct from a later issue: the name of the construct.
-    Unsupported(&'static str),
+    Map(Box<TypeExpr>, Box<TypeExpr>),
+    Chan(ChanDir, Box<TypeExpr>),
+    Interface(Vec<InterfaceElem>),
+    /// `T[A, B]`: an instantiated generic type.
+    Generic(Box<TypeExpr>, Vec<TypeExpr>),
+    /// The terms of a type set in a constraint: `~int | ~float64` (or one `~T`).
+    Union(Vec<Term>),
+    /// Type syntax that could not be read (an error was reported while lowering).
+    Bad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanDir {
+    Both,
+    Send,
+    Recv,
+}
+
+#[derive(Clone, Debug)]
+pub enum InterfaceElem {
+    Method {
+        name: Ident,
+        sig: FuncSig,
+    },
+    /// An embedded interface, or a type-set term or union.
+    Type(TypeExpr),
+}
+
+#[derive(Clone, Debug)]
+pub struct Term {
+    pub tilde: bool,
+    pub ty: TypeExpr,
 }
 
 #[derive(Clone, Debug)]
@@ -269,8 +313,15 @@ pub enum ExprKind {
     Paren(Box<Expr>),
     /// Type syntax in expression position (`[]byte(s)`, `make([]int, n)`).
     Type(TypeExpr),
-    /// A construct from a later issue.
-    Unsupported(&'static str),
+    FuncLit(FuncSig, Block),
+    /// `x.(T)`.
+    TypeAssert(Box<Expr>, TypeExpr),
+    /// `<-ch`.
+    Recv(Box<Expr>),
+    /// `F[A, B]`: explicit type arguments (a single one parses as `Index`).
+    Instantiate(Box<Expr>, Vec<TypeExpr>),
+    /// Expression syntax that could not be read (an error was reported while lowering).
+    Bad,
 }
 
 #[derive(Clone, Debug)]
@@ -338,8 +389,35 @@ pub enum StmtKind {
     Goto(Ident),
     Fallthrough,
     Labeled(Ident, Box<Stmt>),
+    /// `ch <- v`.
+    Send(Expr, Expr),
+    Go(Expr),
+    Defer(Expr),
+    Select(Vec<SelectCase>),
+    TypeSwitch {
+        init: Option<Box<Stmt>>,
+        /// `v` of `switch v := x.(type)`.
+        bind: Option<Ident>,
+        x: Expr,
+        cases: Vec<TypeCase>,
+    },
     Empty,
-    Unsupported(&'static str),
+}
+
+#[derive(Clone, Debug)]
+pub struct SelectCase {
+    /// The send or receive statement; `None` for `default`.
+    pub comm: Option<Box<Stmt>>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeCase {
+    /// `None` for `default`; `nil` is the name `nil`.
+    pub types: Option<Vec<TypeExpr>>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
 }
 
 #[derive(Clone, Debug)]

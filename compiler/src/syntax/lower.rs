@@ -1,6 +1,7 @@
 //! Lowering of the tree-sitter CST into the compiler's own AST (`ast.rs`).
 //!
-//! Later-issue constructs become `Unsupported` nodes that the checker reports.
+//! Every Go construct gets its own node, including those the checker rejects (it reports them
+//! by kind, see `check/unsupported.rs`).
 
 use crate::diag::Diagnostic;
 use crate::syntax::ast::*;
@@ -11,10 +12,17 @@ pub struct Lower<'a> {
     file: usize,
     pub diags: Vec<Diagnostic>,
     depth: usize,
+    /// How deep the type being lowered is nested.
+    type_depth: usize,
+    type_depth_reported: bool,
 }
 
 /// Deeper nesting than this is reported instead of risking the compiler's stack.
 const MAX_DEPTH: usize = 2000;
+
+/// Types nested deeper than this are reported: no real program comes near it, and the C
+/// compiler's time grows quickly with the depth of a type.
+pub const MAX_TYPE_DEPTH: usize = 100;
 
 pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>) {
     let mut l = Lower {
@@ -22,6 +30,8 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
         file,
         diags: Vec::new(),
         depth: 0,
+        type_depth: 0,
+        type_depth_reported: false,
     };
     let f = l.source_file(root);
     (f, l.diags)
@@ -182,20 +192,64 @@ impl<'a> Lower<'a> {
             let ps = self.params(r);
             ps.into_iter().next()
         });
-        let generic = n
-            .child_by_field_name("type_parameters")
-            .map(|t| self.span(t));
+        let tparams = self.type_params(n);
         let sig = self.sig(n);
         let body = n.child_by_field_name("body").map(|b| self.block(b));
         FuncDecl {
             name,
             recv,
-            generic,
+            tparams,
             sig,
             body,
             doc,
             span: self.span(n),
         }
+    }
+
+    /// The type parameters of a declaration (`type_parameters` field).
+    fn type_params(&mut self, n: Node) -> TypeParams {
+        let Some(list) = n.child_by_field_name("type_parameters") else {
+            return TypeParams::default();
+        };
+        let mut params = Vec::new();
+        for d in self.named_children(list) {
+            if d.kind() != "type_parameter_declaration" {
+                continue;
+            }
+            let constraint = match d.child_by_field_name("type") {
+                Some(t) => self.ty(t),
+                None => self.bad_type(self.span(d), "type parameter without a constraint"),
+            };
+            let mut c = d.walk();
+            let names: Vec<Node> = d
+                .children_by_field_name("name", &mut c)
+                .filter(|x| x.is_named())
+                .collect();
+            for nm in names {
+                params.push(TypeParam {
+                    name: self.ident(nm),
+                    constraint: constraint.clone(),
+                });
+            }
+        }
+        TypeParams {
+            params,
+            span: Some(self.span(list)),
+        }
+    }
+
+    fn bad_type(&mut self, span: Span, msg: &str) -> TypeExpr {
+        self.err(span, format!("syntax error: {msg}"));
+        TypeExpr {
+            kind: TypeExprKind::Bad,
+            span,
+        }
+    }
+
+    /// Reports a syntax error and gives the node kind that stands for it.
+    fn bad_expr(&mut self, span: Span, msg: &str) -> ExprKind {
+        self.err(span, format!("syntax error: {msg}"));
+        ExprKind::Bad
     }
 
     fn sig(&mut self, n: Node) -> FuncSig {
@@ -351,13 +405,11 @@ impl<'a> Lower<'a> {
                     let Some(tn) = s.child_by_field_name("type") else {
                         continue;
                     };
-                    let generic = s
-                        .child_by_field_name("type_parameters")
-                        .map(|t| self.span(t));
+                    let tparams = self.type_params(s);
                     specs.push(TypeSpec {
                         name: self.ident(nm),
                         alias,
-                        generic,
+                        tparams,
                         ty: self.ty(tn),
                         doc: doc.clone(),
                     });
@@ -370,6 +422,30 @@ impl<'a> Lower<'a> {
 
     fn ty(&mut self, n: Node) -> TypeExpr {
         let span = self.span(n);
+        if self.type_depth >= MAX_TYPE_DEPTH {
+            if !self.type_depth_reported {
+                self.type_depth_reported = true;
+                self.diags.push(
+                    Diagnostic::error(
+                        span,
+                        format!("type nested too deeply (more than {MAX_TYPE_DEPTH} levels)"),
+                    )
+                    .label("nesting limit reached here")
+                    .help("give the inner part of the type a name with a type declaration"),
+                );
+            }
+            return TypeExpr {
+                kind: TypeExprKind::Bad,
+                span,
+            };
+        }
+        self.type_depth += 1;
+        let t = self.ty_inner(n, span);
+        self.type_depth -= 1;
+        t
+    }
+
+    fn ty_inner(&mut self, n: Node, span: Span) -> TypeExpr {
         let kind = match n.kind() {
             "type_identifier" | "identifier" => TypeExprKind::Name(self.ident(n)),
             "qualified_type" => {
@@ -377,12 +453,12 @@ impl<'a> Lower<'a> {
                 let nm = n.child_by_field_name("name").map(|x| self.ident(x));
                 match (p, nm) {
                     (Some(p), Some(nm)) => TypeExprKind::Qualified(p, nm),
-                    _ => TypeExprKind::Unsupported("qualified type"),
+                    _ => return self.bad_type(span, "incomplete qualified type"),
                 }
             }
             "pointer_type" => match self.named_children(n).first() {
                 Some(t) => TypeExprKind::Pointer(Box::new(self.ty(*t))),
-                None => TypeExprKind::Unsupported("pointer type"),
+                None => return self.bad_type(span, "incomplete pointer type"),
             },
             "array_type" => {
                 let len = n
@@ -391,16 +467,16 @@ impl<'a> Lower<'a> {
                 let elem = n.child_by_field_name("element").map(|e| self.ty(e));
                 match (len, elem) {
                     (Some(l), Some(e)) => TypeExprKind::Array(Some(l), Box::new(e)),
-                    _ => TypeExprKind::Unsupported("array type"),
+                    _ => return self.bad_type(span, "incomplete array type"),
                 }
             }
             "implicit_length_array_type" => match n.child_by_field_name("element") {
                 Some(e) => TypeExprKind::Array(None, Box::new(self.ty(e))),
-                None => TypeExprKind::Unsupported("array type"),
+                None => return self.bad_type(span, "incomplete array type"),
             },
             "slice_type" => match n.child_by_field_name("element") {
                 Some(e) => TypeExprKind::Slice(Box::new(self.ty(e))),
-                None => TypeExprKind::Unsupported("slice type"),
+                None => return self.bad_type(span, "incomplete slice type"),
             },
             "struct_type" => {
                 let mut fields = Vec::new();
@@ -443,17 +519,81 @@ impl<'a> Lower<'a> {
             "function_type" => TypeExprKind::Func(self.sig(n)),
             "parenthesized_type" => match self.named_children(n).first() {
                 Some(t) => return self.ty(*t),
-                None => TypeExprKind::Unsupported("type"),
+                None => return self.bad_type(span, "empty parentheses"),
             },
-            "map_type" => TypeExprKind::Unsupported("map type"),
-            "channel_type" => TypeExprKind::Unsupported("channel type"),
-            "interface_type" => TypeExprKind::Unsupported("interface type"),
-            "generic_type" => TypeExprKind::Unsupported("generic type instantiation"),
-            "negated_type" => TypeExprKind::Unsupported("type constraint"),
+            "map_type" => {
+                let k = n.child_by_field_name("key").map(|x| self.ty(x));
+                let v = n.child_by_field_name("value").map(|x| self.ty(x));
+                match (k, v) {
+                    (Some(k), Some(v)) => TypeExprKind::Map(Box::new(k), Box::new(v)),
+                    _ => return self.bad_type(span, "incomplete map type"),
+                }
+            }
+            "channel_type" => {
+                let mut c = n.walk();
+                let toks: Vec<&str> = n
+                    .children(&mut c)
+                    .filter(|x| !x.is_named())
+                    .map(|x| x.kind())
+                    .collect();
+                let dir = match toks.as_slice() {
+                    ["<-", "chan", ..] => ChanDir::Recv,
+                    ["chan", "<-", ..] => ChanDir::Send,
+                    _ => ChanDir::Both,
+                };
+                match n.child_by_field_name("value") {
+                    Some(v) => TypeExprKind::Chan(dir, Box::new(self.ty(v))),
+                    None => return self.bad_type(span, "incomplete channel type"),
+                }
+            }
+            "interface_type" => {
+                let mut elems = Vec::new();
+                for e in self.named_children(n) {
+                    match e.kind() {
+                        "method_elem" => {
+                            let Some(nm) = e.child_by_field_name("name") else {
+                                continue;
+                            };
+                            let name = self.ident(nm);
+                            let sig = self.sig(e);
+                            elems.push(InterfaceElem::Method { name, sig });
+                        }
+                        "type_elem" => {
+                            let t = self.type_elem(e);
+                            elems.push(InterfaceElem::Type(t));
+                        }
+                        _ => {}
+                    }
+                }
+                TypeExprKind::Interface(elems)
+            }
+            "generic_type" => {
+                let base = n.child_by_field_name("type").map(|t| self.ty(t));
+                let args = match n.child_by_field_name("type_arguments") {
+                    Some(a) => self
+                        .named_children(a)
+                        .into_iter()
+                        .map(|x| self.type_elem(x))
+                        .collect(),
+                    None => Vec::new(),
+                };
+                match base {
+                    Some(b) if !args.is_empty() => TypeExprKind::Generic(Box::new(b), args),
+                    _ => return self.bad_type(span, "incomplete generic type"),
+                }
+            }
+            "type_constraint" | "type_elem" => return self.type_elem(n),
+            "negated_type" => match self.named_children(n).first() {
+                Some(t) => TypeExprKind::Union(vec![Term {
+                    tilde: true,
+                    ty: self.ty(*t),
+                }]),
+                None => return self.bad_type(span, "incomplete ~ term"),
+            },
             // Expression nodes used as types (e.g. in conversions `(*T)(x)` parsed as expressions).
             "parenthesized_expression" => match self.named_children(n).first() {
                 Some(t) => return self.ty(*t),
-                None => TypeExprKind::Unsupported("type"),
+                None => return self.bad_type(span, "empty parentheses"),
             },
             "unary_expression"
                 if n.child_by_field_name("operator")
@@ -461,7 +601,7 @@ impl<'a> Lower<'a> {
             {
                 match n.child_by_field_name("operand") {
                     Some(o) => TypeExprKind::Pointer(Box::new(self.ty(o))),
-                    None => TypeExprKind::Unsupported("type"),
+                    None => return self.bad_type(span, "incomplete pointer type"),
                 }
             }
             "selector_expression" => {
@@ -469,7 +609,16 @@ impl<'a> Lower<'a> {
                 let nm = n.child_by_field_name("field").map(|x| self.ident(x));
                 match (p, nm) {
                     (Some(p), Some(nm)) => TypeExprKind::Qualified(p, nm),
-                    _ => TypeExprKind::Unsupported("qualified type"),
+                    _ => return self.bad_type(span, "incomplete qualified type"),
+                }
+            }
+            // `F[T]` where a type is expected reads as an index expression in some positions.
+            "index_expression" => {
+                let base = n.child_by_field_name("operand").map(|x| self.ty(x));
+                let arg = n.child_by_field_name("index").map(|x| self.ty(x));
+                match (base, arg) {
+                    (Some(b), Some(a)) => TypeExprKind::Generic(Box::new(b), vec![a]),
+                    _ => return self.bad_type(span, "incomplete generic type"),
                 }
             }
             _ => {
@@ -477,10 +626,43 @@ impl<'a> Lower<'a> {
                     span,
                     format!("expected a type, found {}", n.kind().replace('_', " ")),
                 );
-                TypeExprKind::Unsupported("type")
+                TypeExprKind::Bad
             }
         };
         TypeExpr { kind, span }
+    }
+
+    /// A constraint or type argument: one type, or a union of `|`-separated terms.
+    fn type_elem(&mut self, n: Node) -> TypeExpr {
+        let span = self.span(n);
+        let parts = self.named_children(n);
+        let mut terms = Vec::new();
+        for p in &parts {
+            match p.kind() {
+                "negated_type" => match self.named_children(*p).first() {
+                    Some(t) => terms.push(Term {
+                        tilde: true,
+                        ty: self.ty(*t),
+                    }),
+                    None => return self.bad_type(span, "incomplete ~ term"),
+                },
+                _ => terms.push(Term {
+                    tilde: false,
+                    ty: self.ty(*p),
+                }),
+            }
+        }
+        match terms.len() {
+            0 => self.bad_type(span, "missing type"),
+            1 if !terms[0].tilde => terms.pop().map(|t| t.ty).unwrap_or(TypeExpr {
+                kind: TypeExprKind::Bad,
+                span,
+            }),
+            _ => TypeExpr {
+                kind: TypeExprKind::Union(terms),
+                span,
+            },
+        }
     }
 
     /// The expression list in field `field` of `n` (empty when the field is missing).
@@ -504,7 +686,7 @@ impl<'a> Lower<'a> {
                 self.err(span, "expression nested too deeply");
             }
             return Expr {
-                kind: ExprKind::Unsupported("deeply nested expression"),
+                kind: ExprKind::Bad,
                 span,
             };
         }
@@ -555,7 +737,7 @@ impl<'a> Lower<'a> {
                 let r = n.child_by_field_name("right").map(|x| self.expr(x));
                 match (BinOp::parse(op), l, r) {
                     (Some(op), Some(l), Some(r)) => ExprKind::Binary(op, Box::new(l), Box::new(r)),
-                    _ => ExprKind::Unsupported("binary expression"),
+                    _ => self.bad_expr(span, "incomplete binary expression"),
                 }
             }
             "unary_expression" => {
@@ -564,6 +746,15 @@ impl<'a> Lower<'a> {
                     .map(|o| self.text(o))
                     .unwrap_or("");
                 let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                if op == "<-" {
+                    return Expr {
+                        kind: match x {
+                            Some(x) => ExprKind::Recv(Box::new(x)),
+                            None => self.bad_expr(span, "incomplete receive"),
+                        },
+                        span,
+                    };
+                }
                 let op = match op {
                     "-" => Some(UnOp::Neg),
                     "+" => Some(UnOp::Plus),
@@ -575,37 +766,44 @@ impl<'a> Lower<'a> {
                 };
                 match (op, x) {
                     (Some(op), Some(x)) => ExprKind::Unary(op, Box::new(x)),
-                    (None, _) => ExprKind::Unsupported("channel receive"),
-                    _ => ExprKind::Unsupported("unary expression"),
+                    _ => self.bad_expr(span, "incomplete unary expression"),
                 }
             }
             "call_expression" => {
-                if n.child_by_field_name("type_arguments").is_some() {
-                    ExprKind::Unsupported("generic function instantiation")
-                } else {
-                    let func = n.child_by_field_name("function").map(|f| self.expr(f));
-                    let mut args = Vec::new();
-                    let mut ellipsis = false;
-                    if let Some(al) = n.child_by_field_name("arguments") {
-                        for a in self.named_children(al) {
-                            if a.kind() == "variadic_argument" {
-                                ellipsis = true;
-                                if let Some(inner) = self.named_children(a).first() {
-                                    args.push(self.expr(*inner));
-                                }
-                            } else {
-                                args.push(self.expr_or_type(a));
+                let mut func = n.child_by_field_name("function").map(|f| self.expr(f));
+                if let (Some(ta), Some(f)) = (n.child_by_field_name("type_arguments"), &func) {
+                    let targs = self
+                        .named_children(ta)
+                        .into_iter()
+                        .map(|x| self.type_elem(x))
+                        .collect();
+                    let fspan = f.span.to(self.span(ta));
+                    func = Some(Expr {
+                        kind: ExprKind::Instantiate(Box::new(f.clone()), targs),
+                        span: fspan,
+                    });
+                }
+                let mut args = Vec::new();
+                let mut ellipsis = false;
+                if let Some(al) = n.child_by_field_name("arguments") {
+                    for a in self.named_children(al) {
+                        if a.kind() == "variadic_argument" {
+                            ellipsis = true;
+                            if let Some(inner) = self.named_children(a).first() {
+                                args.push(self.expr(*inner));
                             }
+                        } else {
+                            args.push(self.expr_or_type(a));
                         }
                     }
-                    match func {
-                        Some(f) => ExprKind::Call {
-                            func: Box::new(f),
-                            args,
-                            ellipsis,
-                        },
-                        None => ExprKind::Unsupported("call"),
-                    }
+                }
+                match func {
+                    Some(f) => ExprKind::Call {
+                        func: Box::new(f),
+                        args,
+                        ellipsis,
+                    },
+                    None => self.bad_expr(span, "incomplete call"),
                 }
             }
             "type_conversion_expression" => {
@@ -626,7 +824,7 @@ impl<'a> Lower<'a> {
                                 args: vec![x],
                                 ellipsis: false,
                             },
-                            None => ExprKind::Unsupported("call"),
+                            None => self.bad_expr(span, "incomplete call"),
                         },
                         span,
                     };
@@ -642,7 +840,7 @@ impl<'a> Lower<'a> {
                         args: vec![x],
                         ellipsis: false,
                     },
-                    _ => ExprKind::Unsupported("conversion"),
+                    _ => self.bad_expr(span, "incomplete conversion"),
                 }
             }
             "index_expression" => {
@@ -650,7 +848,7 @@ impl<'a> Lower<'a> {
                 let i = n.child_by_field_name("index").map(|x| self.expr_or_type(x));
                 match (x, i) {
                     (Some(x), Some(i)) => ExprKind::Index(Box::new(x), Box::new(i)),
-                    _ => ExprKind::Unsupported("index expression"),
+                    _ => self.bad_expr(span, "incomplete index expression"),
                 }
             }
             "slice_expression" => {
@@ -669,7 +867,7 @@ impl<'a> Lower<'a> {
                         hi,
                         max,
                     },
-                    None => ExprKind::Unsupported("slice expression"),
+                    None => self.bad_expr(span, "incomplete slice expression"),
                 }
             }
             "selector_expression" => {
@@ -677,7 +875,7 @@ impl<'a> Lower<'a> {
                 let f = n.child_by_field_name("field").map(|x| self.ident(x));
                 match (x, f) {
                     (Some(x), Some(f)) => ExprKind::Selector(Box::new(x), f),
-                    _ => ExprKind::Unsupported("selector"),
+                    _ => self.bad_expr(span, "incomplete selector"),
                 }
             }
             "composite_literal" => {
@@ -690,17 +888,43 @@ impl<'a> Lower<'a> {
             }
             "parenthesized_expression" => match self.named_children(n).first() {
                 Some(x) => ExprKind::Paren(Box::new(self.expr_or_type(*x))),
-                None => ExprKind::Unsupported("expression"),
+                None => self.bad_expr(span, "empty parentheses"),
             },
-            "func_literal" => ExprKind::Unsupported("function literal"),
-            "type_assertion_expression" => ExprKind::Unsupported("type assertion"),
+            "func_literal" => {
+                let sig = self.sig(n);
+                match n.child_by_field_name("body") {
+                    Some(b) => ExprKind::FuncLit(sig, self.block(b)),
+                    None => self.bad_expr(span, "function literal without a body"),
+                }
+            }
+            "type_assertion_expression" => {
+                let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                let t = n.child_by_field_name("type").map(|t| self.ty(t));
+                match (x, t) {
+                    (Some(x), Some(t)) => ExprKind::TypeAssert(Box::new(x), t),
+                    _ => self.bad_expr(span, "incomplete type assertion"),
+                }
+            }
             // `F[x]` in expression position parses as a type instantiation when `x` is a bare
             // name; with one argument it is lowered as an index expression and the checker
             // decides by what `F` resolves to (a generic type/function stays unsupported).
             "type_instantiation_expression" | "generic_type" => match self.type_as_expr(n) {
                 Some(e) => return e,
                 None if n.kind() == "generic_type" => ExprKind::Type(self.ty(n)),
-                None => ExprKind::Unsupported("generic function instantiation"),
+                None => {
+                    // `F[A, B]`: the function (or type) and its type arguments.
+                    let base = n.child_by_field_name("type");
+                    let args: Vec<TypeExpr> = self
+                        .named_children(n)
+                        .into_iter()
+                        .filter(|x| Some(x.id()) != base.map(|b| b.id()))
+                        .map(|x| self.ty(x))
+                        .collect();
+                    match base.and_then(|b| self.type_as_expr(b)) {
+                        Some(f) => ExprKind::Instantiate(Box::new(f), args),
+                        None => ExprKind::Type(self.ty(n)),
+                    }
+                }
             },
             "slice_type"
             | "array_type"
@@ -718,7 +942,7 @@ impl<'a> Lower<'a> {
                     span,
                     format!("syntax error: unexpected {}", other.replace('_', " ")),
                 );
-                ExprKind::Unsupported("expression")
+                ExprKind::Bad
             }
         };
         Expr { kind, span }
@@ -926,7 +1150,38 @@ impl<'a> Lower<'a> {
                 Some(e) => StmtKind::Expr(self.expr(*e)),
                 None => StmtKind::Empty,
             },
-            "send_statement" => StmtKind::Unsupported("channel send"),
+            "send_statement" => {
+                let ch = n.child_by_field_name("channel").map(|x| self.expr(x));
+                let v = n.child_by_field_name("value").map(|x| self.expr(x));
+                match (ch, v) {
+                    (Some(ch), Some(v)) => StmtKind::Send(ch, v),
+                    _ => {
+                        self.err(span, "syntax error: incomplete send statement");
+                        StmtKind::Empty
+                    }
+                }
+            }
+            "receive_statement" => {
+                // In a select case: `v := <-ch`, `v, ok = <-ch` or `<-ch`.
+                let l = self.field_exprs(n, "left");
+                let r = n.child_by_field_name("right").map(|x| self.expr(x));
+                let mut define = false;
+                let mut c = n.walk();
+                for ch in n.children(&mut c) {
+                    if ch.kind() == ":=" {
+                        define = true;
+                    }
+                }
+                match r {
+                    None => {
+                        self.err(span, "syntax error: incomplete receive statement");
+                        StmtKind::Empty
+                    }
+                    Some(r) if l.is_empty() => StmtKind::Expr(r),
+                    Some(r) if define => StmtKind::Define(l, vec![r]),
+                    Some(r) => StmtKind::Assign(l, AssignOp::Plain, vec![r]),
+                }
+            }
             "inc_statement" | "dec_statement" => match self.named_children(n).first() {
                 Some(e) => StmtKind::IncDec(self.expr(*e), n.kind() == "inc_statement"),
                 None => StmtKind::Empty,
@@ -972,7 +1227,10 @@ impl<'a> Lower<'a> {
                         then,
                         els,
                     },
-                    _ => StmtKind::Unsupported("if statement"),
+                    _ => {
+                        self.err(span, "syntax error: incomplete if statement");
+                        StmtKind::Empty
+                    }
                 }
             }
             "for_statement" => self.for_stmt(n),
@@ -999,10 +1257,40 @@ impl<'a> Lower<'a> {
                 }
                 StmtKind::Switch { init, tag, cases }
             }
-            "type_switch_statement" => StmtKind::Unsupported("type switch"),
-            "select_statement" => StmtKind::Unsupported("select statement"),
-            "go_statement" => StmtKind::Unsupported("go statement"),
-            "defer_statement" => StmtKind::Unsupported("defer statement"),
+            "type_switch_statement" => self.type_switch(n),
+            "select_statement" => {
+                let mut cases = Vec::new();
+                for c in self.named_children(n) {
+                    let comm = match c.kind() {
+                        "communication_case" => c
+                            .child_by_field_name("communication")
+                            .map(|x| Box::new(self.stmt(x))),
+                        "default_case" => None,
+                        _ => continue,
+                    };
+                    let body = self.case_body(c);
+                    cases.push(SelectCase {
+                        comm,
+                        body,
+                        span: self.span(c),
+                    });
+                }
+                StmtKind::Select(cases)
+            }
+            "go_statement" | "defer_statement" => match self.named_children(n).first() {
+                Some(e) => {
+                    let e = self.expr(*e);
+                    if n.kind() == "go_statement" {
+                        StmtKind::Go(e)
+                    } else {
+                        StmtKind::Defer(e)
+                    }
+                }
+                None => {
+                    self.err(span, "syntax error: missing call");
+                    StmtKind::Empty
+                }
+            },
             "return_statement" => {
                 let vals = self
                     .named_children(n)
@@ -1082,9 +1370,49 @@ impl<'a> Lower<'a> {
         out
     }
 
+    fn type_switch(&mut self, n: Node) -> StmtKind {
+        let span = self.span(n);
+        let init = self.simple(n.child_by_field_name("initializer"));
+        let bind = n
+            .child_by_field_name("alias")
+            .and_then(|a| self.named_children(a).first().map(|x| self.ident(*x)));
+        let Some(x) = n.child_by_field_name("value").map(|v| self.expr(v)) else {
+            self.err(span, "syntax error: incomplete type switch");
+            return StmtKind::Empty;
+        };
+        let mut cases = Vec::new();
+        for c in self.named_children(n) {
+            let types = match c.kind() {
+                "type_case" => {
+                    let mut cur = c.walk();
+                    let tys: Vec<Node> = c
+                        .children_by_field_name("type", &mut cur)
+                        .filter(|t| t.is_named())
+                        .collect();
+                    Some(tys.into_iter().map(|t| self.ty(t)).collect())
+                }
+                "default_case" => None,
+                _ => continue,
+            };
+            let body = self.case_body(c);
+            cases.push(TypeCase {
+                types,
+                body,
+                span: self.span(c),
+            });
+        }
+        StmtKind::TypeSwitch {
+            init,
+            bind,
+            x,
+            cases,
+        }
+    }
+
     fn for_stmt(&mut self, n: Node) -> StmtKind {
         let Some(body) = n.child_by_field_name("body").map(|b| self.block(b)) else {
-            return StmtKind::Unsupported("for statement");
+            self.err(self.span(n), "syntax error: for statement without a body");
+            return StmtKind::Empty;
         };
         let header = self
             .named_children(n)
@@ -1116,7 +1444,11 @@ impl<'a> Lower<'a> {
                     }
                 }
                 let Some(expr) = h.child_by_field_name("right").map(|r| self.expr(r)) else {
-                    return StmtKind::Unsupported("range clause");
+                    self.err(
+                        self.span(h),
+                        "syntax error: range clause without an operand",
+                    );
+                    return StmtKind::Empty;
                 };
                 let mut it = left.into_iter();
                 StmtKind::Range {

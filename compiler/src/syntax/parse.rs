@@ -24,7 +24,7 @@ pub fn parse(src: &str, file: usize) -> Result<Tree, Vec<Diagnostic>> {
         let mut leaves = Vec::new();
         collect_leaves(tree.root_node(), &mut leaves);
         let mut patched = src.as_bytes().to_vec();
-        let mut changed = false;
+        let mut changed = patch_new_calls(&mut patched);
         for w in leaves.windows(2) {
             let ((k0, _), (k1, at)) = (w[0], w[1]);
             if matches!(k0, "if" | "switch") && k1 == ";" && patched.get(at) == Some(&b';') {
@@ -55,6 +55,93 @@ pub fn parse(src: &str, file: usize) -> Result<Tree, Vec<Diagnostic>> {
     } else {
         Err(diags)
     }
+}
+
+/// tree-sitter-go reads `new(...)` with a type as its argument; Go 1.26 also allows a value
+/// (`new(7)`, `new(x * 2)`, `new(T{...})`). Where the argument does not look like a type,
+/// rename `new` to `nEw` (same length) so the call parses as an ordinary call: the lowering
+/// reads names from the original text, where it is still `new`. Returns whether anything
+/// changed.
+fn patch_new_calls(text: &mut [u8]) -> bool {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut changed = false;
+    let mut i = 0;
+    while i + 3 <= text.len() {
+        let word = &text[i..i + 3] == b"new"
+            && (i == 0 || !(ident(text[i - 1]) || text[i - 1] == b'.'))
+            && text.get(i + 3).is_none_or(|c| !ident(*c));
+        if !word {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 3;
+        while j < text.len() && (text[j] == b' ' || text[j] == b'\t') {
+            j += 1;
+        }
+        if text.get(j) != Some(&b'(') {
+            i += 3;
+            continue;
+        }
+        // The argument: up to the matching parenthesis.
+        let (start, mut depth, mut k) = (j + 1, 1usize, j + 1);
+        while k < text.len() && depth > 0 {
+            match text[k] {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => depth -= 1,
+                _ => {}
+            }
+            k += 1;
+        }
+        let arg = String::from_utf8_lossy(&text[start..k.saturating_sub(1)])
+            .trim()
+            .to_string();
+        if !looks_like_type(&arg) {
+            text[i + 1] = b'E';
+            changed = true;
+        }
+        i = k;
+    }
+    changed
+}
+
+/// Whether the argument of `new(...)` reads as a type rather than a value.
+fn looks_like_type(a: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    // The end of the first top-level {...} group.
+    let first_group_end = || {
+        let mut depth = 0usize;
+        for (k, c) in a.char_indices() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 && c == '}' {
+                        return Some(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    };
+    if a.starts_with("struct") || a.starts_with("interface") {
+        return first_group_end() == Some(a.len() - 1);
+    }
+    if a.starts_with('[') || a.starts_with("map[") || a.starts_with("func") || a.starts_with("chan")
+    {
+        return !a.ends_with('}');
+    }
+    if a.starts_with('*') {
+        return true;
+    }
+    // A name, a qualified name, or an instantiated generic type.
+    let name_end = a.find(|c: char| !(ident(c) || c == '.')).unwrap_or(a.len());
+    let rest = &a[name_end..];
+    name_end > 0
+        && a.chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && (rest.is_empty() || (rest.starts_with('[') && rest.ends_with(']')))
 }
 
 /// The kinds and start bytes of the tree's tokens, in source order.

@@ -22,25 +22,26 @@
 //!   (`done_waiters`), so finishing a task makes the wake system call only when someone waits;
 //!   the count is incremented before `pending` is read and read after `pending` is decremented,
 //!   both SeqCst, so either the waiter sees zero or the finisher sees the waiter.
-//! - An idle pool uses no CPU: idle workers sleep in the kernel.
+//! - Workers are tasks (see `crate::sched`): a worker with nothing to do, a blocked submitter and
+//!   a waiter park (a plain thread sleeps on a futex), so an idle pool uses no CPU and a
+//!   submitter blocked on a full queue lets the workers run on its carrier.
 //!
 //! The pool, its queues and its thread handles are one allocation from the caller's allocator
 //! (as in the C runtime).
 
-use super::thread::spawn;
 use crate::abi::*;
 use crate::mem;
 use crate::panic::so_panic;
-use crate::prim::{futex_wait, futex_wake};
+use crate::prim::{Futex, Sched};
+use crate::sched::{self, Task as SchedTask, JOIN_RUNNING};
 use crate::sync::RawMutex;
-use std::cell::{Cell, UnsafeCell};
+use std::cell::UnsafeCell;
 use std::ffi::c_void;
 use std::mem::{align_of, size_of};
 use std::ptr;
 use std::sync::atomic::{
     AtomicBool, AtomicI64, AtomicU32, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst,
 };
-use std::thread::JoinHandle;
 
 /// Tasks a worker's own deque holds.
 const LOCAL_CAP: usize = 256;
@@ -147,7 +148,7 @@ struct Pool {
     global: Locked,
     workers: *const Locked,
     nthreads: usize,
-    threads: *mut JoinHandle<usize>,
+    threads: *mut *mut SchedTask,
     stopping: AtomicBool,
     idle: AtomicUsize,
     work_seq: AtomicU32,
@@ -160,9 +161,25 @@ struct Pool {
     align: usize,
 }
 
-thread_local! {
-    /// The pool whose worker this thread is, and its index.
-    static CURRENT: Cell<(*const Pool, usize)> = const { Cell::new((ptr::null(), 0)) };
+/// The pool whose worker the running task is, and its index (task-local words 0 and 1).
+fn current() -> (*const Pool, usize) {
+    let t = sched::current_task();
+    if t.is_null() {
+        return (ptr::null(), 0);
+    }
+    // SAFETY: the running task.
+    let t = unsafe { &*t };
+    (t.locals[0].get() as *const Pool, t.locals[1].get())
+}
+
+fn set_current(p: *const Pool, i: usize) {
+    let t = sched::current_task();
+    if !t.is_null() {
+        // SAFETY: the running task.
+        let t = unsafe { &*t };
+        t.locals[0].set(p as usize);
+        t.locals[1].set(i);
+    }
 }
 
 /// A pool pointer carried into its worker threads.
@@ -182,7 +199,7 @@ impl Pool {
         unsafe { (t.f)(t.arg) };
         if self.pending.fetch_sub(1, SeqCst) == 1 && self.done_waiters.load(SeqCst) > 0 {
             self.done_seq.fetch_add(1, SeqCst);
-            futex_wake(&self.done_seq, i32::MAX);
+            Sched::wake(&self.done_seq, i32::MAX);
         }
     }
 
@@ -190,12 +207,20 @@ impl Pool {
     fn notify(&self) {
         if self.idle.load(SeqCst) > 0 {
             self.work_seq.fetch_add(1, SeqCst);
-            futex_wake(&self.work_seq, 1);
+            Sched::wake(&self.work_seq, 1);
         }
     }
 
     /// Spins, without any lock, until `ready` holds or the spin budget is spent.
+    /// On a task it yields once instead: the party it waits for may be queued on the same
+    /// carrier, and spinning would only delay it.
     fn poll(&self, ready: impl Fn() -> bool) {
+        if crate::prim::on_task() {
+            if !ready() {
+                sched::yield_now();
+            }
+            return;
+        }
         for _ in 0..POOL_SPIN {
             if ready() {
                 return;
@@ -221,7 +246,7 @@ impl Pool {
             let t = g.pop_front();
             if t.is_some() && g.blocked > 0 {
                 self.space_seq.fetch_add(1, SeqCst);
-                futex_wake(&self.space_seq, 1);
+                Sched::wake(&self.space_seq, 1);
             }
             self.global.unlock(g);
             if t.is_some() {
@@ -240,7 +265,7 @@ impl Pool {
     }
 
     fn worker(&self, me: usize) {
-        CURRENT.with(|c| c.set((self, me)));
+        set_current(self, me);
         loop {
             if let Some(t) = self.find_work(me, false) {
                 self.run(t);
@@ -262,14 +287,14 @@ impl Pool {
                 self.idle.fetch_sub(1, SeqCst);
                 break;
             }
-            futex_wait(&self.work_seq, seq, None);
+            Sched::wait(&self.work_seq, seq, None);
             self.idle.fetch_sub(1, SeqCst);
         }
     }
 
     fn submit(&self, t: Task) {
         self.pending.fetch_add(1, SeqCst);
-        let (cur, me) = CURRENT.with(|c| c.get());
+        let (cur, me) = current();
         if ptr::eq(cur, self) {
             if self.local(me).with(|r| r.push_back(t)) || self.global.with(|g| g.push_back(t)) {
                 self.notify();
@@ -298,7 +323,7 @@ impl Pool {
             g.blocked += 1;
             let seq = self.space_seq.load(SeqCst);
             self.global.unlock(g);
-            futex_wait(&self.space_seq, seq, None);
+            Sched::wait(&self.space_seq, seq, None);
             g = self.global.lock();
             g.blocked -= 1;
         }
@@ -311,7 +336,7 @@ impl Pool {
             if self.pending.load(SeqCst) == 0 {
                 break;
             }
-            futex_wait(&self.done_seq, seq, None);
+            Sched::wait(&self.done_seq, seq, None);
         }
         self.done_waiters.fetch_sub(1, SeqCst);
     }
@@ -350,12 +375,12 @@ pub extern "C" fn conc_NewPool(alloc: mem_Allocator, opts: conc_PoolOptions) -> 
     let local_rings_off =
         (locals_off + nthreads * size_of::<Locked>()).next_multiple_of(align_of::<Task>());
     let threads_off = (local_rings_off + nthreads * LOCAL_CAP * size_of::<Task>())
-        .next_multiple_of(align_of::<JoinHandle<usize>>());
-    let size = threads_off + nthreads * size_of::<JoinHandle<usize>>();
+        .next_multiple_of(align_of::<*mut SchedTask>());
+    let size = threads_off + nthreads * size_of::<*mut SchedTask>();
     let align = align_of::<Pool>()
         .max(align_of::<Task>())
         .max(align_of::<Locked>())
-        .max(align_of::<JoinHandle<usize>>());
+        .max(align_of::<*mut SchedTask>());
     let base = alloc_or_panic(alloc, size, align).cast::<u8>();
     let p = base.cast::<Pool>();
     // SAFETY: every offset is inside the allocation and suitably aligned.
@@ -364,7 +389,7 @@ pub extern "C" fn conc_NewPool(alloc: mem_Allocator, opts: conc_PoolOptions) -> 
             base.add(ring_off).cast::<Task>(),
             base.add(locals_off).cast::<Locked>(),
             base.add(local_rings_off).cast::<Task>(),
-            base.add(threads_off).cast::<JoinHandle<usize>>(),
+            base.add(threads_off).cast::<*mut SchedTask>(),
         )
     };
     for i in 0..nthreads {
@@ -402,9 +427,9 @@ pub extern "C" fn conc_NewPool(alloc: mem_Allocator, opts: conc_PoolOptions) -> 
             crate::panic::abort_on_panic(|| unsafe { (*r.0).worker(i) });
             0
         };
-        match spawn(opts.StackSize, body) {
+        match sched::spawn(sched::Body::Rust(Box::new(body)), opts.StackSize) {
             // SAFETY: i < nthreads, inside the handle array.
-            Some(h) => unsafe { threads.add(i).write(h) },
+            Some(t) => unsafe { threads.add(i).write(t) },
             None => so_panic("conc: cannot start thread"),
         }
     }
@@ -430,9 +455,14 @@ pub unsafe extern "C" fn conc_Pool_Free(p: *mut conc_Pool) {
     pool.wait();
     pool.stopping.store(true, SeqCst);
     pool.work_seq.fetch_add(1, SeqCst);
-    futex_wake(&pool.work_seq, i32::MAX);
+    Sched::wake(&pool.work_seq, i32::MAX);
     for i in 0..pool.nthreads {
-        let _ = pool.threads.add(i).read().join();
+        let t = pool.threads.add(i).read();
+        let join = &(*t).join;
+        while join.state.load(SeqCst) == JOIN_RUNNING {
+            Sched::wait(&join.state, JOIN_RUNNING, None);
+        }
+        sched::release_task(t); // the pool's reference to its worker
     }
     let (alloc, size, align) = (pool.alloc, pool.size, pool.align);
     mem::free(alloc, p.cast(), size as i64, align as i64);

@@ -1,9 +1,14 @@
-//! Threads: `std::thread` with the C entry point; the C handle is a boxed `JoinHandle`.
+//! Threads: `conc_Go`/`conc_GoWith` start a task (see `crate::sched`), or with
+//! `ThreadOptions.OSThread` a dedicated OS thread. The handle points at the join record: a task
+//! itself, or (tagged with bit 0) the record of an OS thread. `Wait` parks the caller (task or
+//! thread) until the record says done; whichever of the ended party and the handle lets go last
+//! releases the record.
 
 use crate::abi::*;
 use crate::panic::so_panic;
+use crate::prim::{Futex, Ordering::SeqCst, Sched};
+use crate::sched::{self, Join, JOIN_DONE, JOIN_RUNNING};
 use std::ffi::c_void;
-use std::thread::JoinHandle;
 
 /// A pointer the caller keeps alive; carried across the thread boundary as a plain address.
 #[derive(Clone, Copy)]
@@ -20,38 +25,81 @@ fn round_stack(size: u64) -> usize {
         .min(usize::MAX as u64) as usize
 }
 
-pub(crate) fn spawn(
+/// Starts an OS thread running `body`; the thread runs the builtins' per-thread set-up first.
+pub(crate) fn spawn_os(
     stack_size: i64,
-    body: impl FnOnce() -> usize + Send + 'static,
-) -> Option<JoinHandle<usize>> {
+    body: impl FnOnce() + Send + 'static,
+) -> Result<(), std::io::Error> {
     let mut b = std::thread::Builder::new();
     if stack_size > 0 {
         b = b.stack_size(round_stack(stack_size as u64));
     }
-    b.spawn(body).ok()
+    b.spawn(move || {
+        // SAFETY: once at the start of the thread, as the builtins ask.
+        unsafe { crate::sched::thread_signal_init() };
+        body()
+    })
+    .map(drop)
 }
 
-fn go(entry: conc_ThreadFunc, arg: *mut c_void, stack_size: i64) -> conc_Thread {
-    let arg = Addr(arg as usize);
-    let Some(entry) = entry else {
-        so_panic("runtime error: invalid memory address or nil pointer dereference")
-    };
-    let body = move || {
-        let arg = arg;
-        // SAFETY: the C entry point with the argument its caller handed us.
-        crate::panic::abort_on_panic(|| unsafe { entry(arg.0 as *mut c_void) as usize })
-    };
-    match spawn(stack_size, body) {
-        Some(h) => conc_Thread {
-            handle: Box::into_raw(Box::new(h)).cast(),
-        },
+fn nil_entry() -> ! {
+    so_panic("runtime error: invalid memory address or nil pointer dereference")
+}
+
+/// `SO_OSTHREADS=1` in the environment: every `conc_Go` starts a dedicated OS thread, as
+/// `ThreadOptions.OSThread` does, for C code that assumes one OS thread per `conc_Go` (its
+/// `__thread` variables, its thread identity), which tasks sharing carriers do not give.
+fn os_threads_forced() -> bool {
+    static FORCED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FORCED.get_or_init(|| std::env::var("SO_OSTHREADS").is_ok_and(|v| v == "1"))
+}
+
+fn go(entry: conc_ThreadFunc, arg: *mut c_void, opts: conc_ThreadOptions) -> conc_Thread {
+    let Some(entry) = entry else { nil_entry() };
+    if opts.OSThread || os_threads_forced() {
+        let join: &'static Join = Box::leak(Box::new(Join::default()));
+        join.refs.store(2, SeqCst);
+        let arg = Addr(arg as usize);
+        let j = Addr(join as *const Join as usize);
+        let body = move || {
+            let (arg, j) = (arg, j);
+            // SAFETY: the C entry point with the argument its caller handed us.
+            let r =
+                crate::panic::abort_on_panic(|| unsafe { entry(arg.0 as *mut c_void) as usize });
+            // SAFETY: the record lives until both references are dropped.
+            let join = unsafe { &*(j.0 as *const Join) };
+            finish_os(join, r);
+        };
+        if spawn_os(opts.StackSize, body).is_err() {
+            so_panic("conc: cannot start thread");
+        }
+        return conc_Thread {
+            handle: (join as *const Join as usize | 1) as *mut c_void,
+        };
+    }
+    match sched::spawn(sched::Body::C(entry, arg as usize), opts.StackSize) {
+        Some(t) => conc_Thread { handle: t.cast() },
         None => so_panic("conc: cannot start thread"),
+    }
+}
+
+fn finish_os(join: &Join, r: usize) {
+    join.result.store(r, SeqCst);
+    join.state.store(JOIN_DONE, SeqCst);
+    Sched::wake(&join.state, i32::MAX);
+    release_os(join);
+}
+
+fn release_os(join: &Join) {
+    if join.refs.fetch_sub(1, SeqCst) == 1 {
+        // SAFETY: the last reference to a record made by Box::leak.
+        drop(unsafe { Box::from_raw(join as *const Join as *mut Join) });
     }
 }
 
 #[no_mangle]
 pub extern "C" fn conc_Go(entry: conc_ThreadFunc, arg: *mut c_void) -> conc_Thread {
-    go(entry, arg, 0)
+    go(entry, arg, conc_ThreadOptions::default())
 }
 
 #[no_mangle]
@@ -60,24 +108,54 @@ pub extern "C" fn conc_GoWith(
     arg: *mut c_void,
     opts: conc_ThreadOptions,
 ) -> conc_Thread {
-    go(entry, arg, opts.StackSize)
+    go(entry, arg, opts)
+}
+
+/// The join record behind a handle, and whether it is an OS thread's.
+fn record(t: conc_Thread) -> (&'static Join, bool) {
+    let h = t.handle as usize;
+    if h & 1 == 1 {
+        // SAFETY: a live OS-thread record (the handle holds a reference).
+        (unsafe { &*((h & !1) as *const Join) }, true)
+    } else {
+        // SAFETY: a live task (the handle holds a reference).
+        (unsafe { &(*(h as *const sched::Task)).join }, false)
+    }
+}
+
+fn release(t: conc_Thread, join: &Join, os: bool) {
+    if os {
+        release_os(join)
+    } else {
+        // SAFETY: the handle's reference, dropped once (Wait or Detach).
+        unsafe { sched::release_task(t.handle.cast()) }
+    }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Thread_Wait(t: conc_Thread) -> *mut c_void {
-    let h = Box::from_raw(t.handle.cast::<JoinHandle<usize>>());
-    // The entry is C code and cannot unwind, so join only fails if the thread was killed.
-    h.join().unwrap_or(0) as *mut c_void
+    let (join, os) = record(t);
+    while join.state.load(SeqCst) == JOIN_RUNNING {
+        Sched::wait(&join.state, JOIN_RUNNING, None);
+    }
+    let r = join.result.load(SeqCst);
+    release(t, join, os);
+    r as *mut c_void
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Thread_Detach(t: conc_Thread) {
-    drop(Box::from_raw(t.handle.cast::<JoinHandle<usize>>()));
+    let (join, os) = record(t);
+    release(t, join, os);
 }
 
-/// Threads are OS threads in this runtime: nothing else needs to run meanwhile.
+/// See `conc.h`: a task in a blocking call lets the others run elsewhere.
 #[no_mangle]
-pub extern "C" fn conc_BlockingBegin() {}
+pub extern "C" fn conc_BlockingBegin() {
+    sched::blocking_begin()
+}
 
 #[no_mangle]
-pub extern "C" fn conc_BlockingEnd() {}
+pub extern "C" fn conc_BlockingEnd() {
+    sched::blocking_end()
+}

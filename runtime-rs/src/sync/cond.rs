@@ -15,7 +15,7 @@
 
 use crate::abi::sync_Cond;
 use crate::panic::so_panic;
-use crate::prim::{futex_wait, futex_wake, Ordering::SeqCst, Wake};
+use crate::prim::{Futex, Ordering::SeqCst, Sched, Wake};
 use crate::sync::{atomic_u32, RawMutex};
 use std::sync::atomic::AtomicU32;
 use std::time::Duration;
@@ -45,15 +45,15 @@ unsafe fn wait(c: *mut sync_Cond, limit: Option<Duration>) -> bool {
     let (seq, waiters, mu) = parts(c);
     waiters.fetch_add(1, SeqCst);
     let before = seq.load(SeqCst);
-    if mu.unlock().is_err() {
+    if mu.unlock_with::<Sched>().is_err() {
         so_panic("sync: unlock of unlocked mutex");
     }
     let timed_out = match limit {
         Some(d) if d.is_zero() => true,
-        _ => futex_wait(seq, before, limit) == Wake::TimedOut,
+        _ => Sched::wait(seq, before, limit) == Wake::TimedOut,
     };
     waiters.fetch_sub(1, SeqCst);
-    mu.lock_contended();
+    mu.lock_contended_with::<Sched>();
     timed_out
 }
 
@@ -72,7 +72,7 @@ pub unsafe extern "C" fn sync_Cond_Signal(c: *mut sync_Cond) {
     let (seq, waiters, _) = parts(c);
     seq.fetch_add(1, SeqCst);
     if waiters.load(SeqCst) != 0 {
-        futex_wake(seq, 1);
+        Sched::wake(seq, 1);
     }
 }
 
@@ -81,6 +81,6 @@ pub unsafe extern "C" fn sync_Cond_Broadcast(c: *mut sync_Cond) {
     let (seq, waiters, _) = parts(c);
     seq.fetch_add(1, SeqCst);
     if waiters.load(SeqCst) != 0 {
-        futex_wake(seq, i32::MAX);
+        Sched::wake(seq, i32::MAX);
     }
 }

@@ -17,7 +17,7 @@
 //! alive for the next unlock. Acquire on taking and Release on releasing order the critical
 //! sections.
 
-use crate::prim::{futex_wait, futex_wake, spin_hint, AtomicU32, Ordering, SPIN_LIMIT};
+use crate::prim::{spin_hint, AtomicU32, Futex, Kernel, Ordering, SPIN_LIMIT};
 
 pub const UNLOCKED: u32 = 0;
 pub const LOCKED: u32 = 1;
@@ -73,16 +73,23 @@ impl RawMutex {
             .is_ok()
     }
 
+    /// Locks, sleeping in the kernel if it must (internal locks, never held across a park).
     #[inline]
     pub fn lock(&self) {
+        self.lock_with::<Kernel>()
+    }
+
+    /// Locks, sleeping through `F` (`Sched` for sync.Mutex: a task parks, a thread sleeps).
+    #[inline]
+    pub fn lock_with<F: Futex>(&self) {
         if !self.try_lock() {
-            self.lock_slow();
+            self.lock_slow::<F>();
         }
     }
 
     #[cold]
     #[cfg_attr(loom, allow(clippy::reversed_empty_ranges))] // no spinning under loom
-    fn lock_slow(&self) {
+    fn lock_slow<F: Futex>(&self) {
         // Poll while someone holds it and nobody has gone to sleep yet; try again when it is
         // seen free.
         for _ in 0..SPIN_LIMIT {
@@ -95,24 +102,30 @@ impl RawMutex {
             }
             spin_hint();
         }
-        self.lock_contended();
+        self.lock_contended_with::<F>();
     }
 
     /// Takes the lock marking it `CONTENDED`: used by threads that have slept (here and by
     /// Cond), which cannot know whether other sleepers remain.
-    pub fn lock_contended(&self) {
+    pub fn lock_contended_with<F: Futex>(&self) {
         while self.state.swap(CONTENDED, Ordering::Acquire) != UNLOCKED {
-            futex_wait(&self.state, CONTENDED, None);
+            F::wait(&self.state, CONTENDED, None);
         }
     }
 
     /// Releases the lock; `Err(NotLocked)` if it was not held (the caller panics).
     #[inline]
     pub fn unlock(&self) -> Result<(), NotLocked> {
+        self.unlock_with::<Kernel>()
+    }
+
+    /// Releases the lock, waking a sleeper through `F` (the same `F` the lockers use).
+    #[inline]
+    pub fn unlock_with<F: Futex>(&self) -> Result<(), NotLocked> {
         match self.state.swap(UNLOCKED, Ordering::Release) {
             LOCKED => Ok(()),
             CONTENDED => {
-                futex_wake(&self.state, 1);
+                F::wake(&self.state, 1);
                 Ok(())
             }
             _ => Err(NotLocked),
@@ -136,10 +149,11 @@ mod ffi {
     use super::RawMutex;
     use crate::abi::sync_Mutex;
     use crate::panic::so_panic;
+    use crate::prim::Sched;
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_Lock(m: *mut sync_Mutex) {
-        RawMutex::from_c(m).lock()
+        RawMutex::from_c(m).lock_with::<Sched>()
     }
 
     #[no_mangle]
@@ -149,7 +163,7 @@ mod ffi {
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_Unlock(m: *mut sync_Mutex) {
-        if RawMutex::from_c(m).unlock().is_err() {
+        if RawMutex::from_c(m).unlock_with::<Sched>().is_err() {
             so_panic("sync: unlock of unlocked mutex")
         }
     }

@@ -7,7 +7,7 @@
 //! value says someone may sleep.
 
 use crate::abi::sync_Once;
-use crate::prim::{futex_wait, futex_wake, Ordering};
+use crate::prim::{Futex, Ordering, Sched};
 use crate::sync::atomic_u32;
 
 const NEW: u32 = 0;
@@ -33,7 +33,7 @@ unsafe fn once_slow(state: &std::sync::atomic::AtomicU32, f: Option<unsafe exter
                     f();
                 }
                 if state.swap(DONE, Ordering::Release) == RUNNING_WAITERS {
-                    futex_wake(state, i32::MAX);
+                    Sched::wake(state, i32::MAX);
                 }
                 return;
             }
@@ -47,7 +47,7 @@ unsafe fn once_slow(state: &std::sync::atomic::AtomicU32, f: Option<unsafe exter
                 );
             }
             Err(_) => {
-                futex_wait(state, RUNNING_WAITERS, None);
+                Sched::wait(state, RUNNING_WAITERS, None);
             }
         }
     }

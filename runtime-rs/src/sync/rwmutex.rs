@@ -25,7 +25,7 @@
 
 use crate::abi::sync_RWMutex;
 use crate::panic::so_panic;
-use crate::prim::{futex_wait, futex_wake, spin_hint, Ordering::SeqCst, SPIN_LIMIT};
+use crate::prim::{spin_hint, Futex, Ordering::SeqCst, Sched, SPIN_LIMIT};
 use crate::sync::atomic_u32;
 use std::sync::atomic::AtomicU32;
 
@@ -93,7 +93,7 @@ impl RwLock<'_> {
             {
                 continue;
             }
-            futex_wait(self.state, sleeping, None);
+            Sched::wait(self.state, sleeping, None);
         }
     }
 
@@ -115,7 +115,7 @@ impl RwLock<'_> {
 
     fn wake_writer(&self) {
         self.writer_notify.fetch_add(1, SeqCst);
-        futex_wake(self.writer_notify, 1);
+        Sched::wake(self.writer_notify, 1);
     }
 
     fn try_write_lock_from(&self, s: u32, slept: bool) -> bool {
@@ -178,7 +178,7 @@ impl RwLock<'_> {
             if now & (WRITER | READERS) == 0 || now & WRITERS_WAITING == 0 {
                 continue;
             }
-            futex_wait(self.writer_notify, seq, None);
+            Sched::wait(self.writer_notify, seq, None);
             slept = true;
         }
     }
@@ -193,7 +193,7 @@ impl RwLock<'_> {
             self.wake_writer();
         }
         if old & READERS_WAITING != 0 {
-            futex_wake(self.state, i32::MAX);
+            Sched::wake(self.state, i32::MAX);
         }
     }
 }

@@ -10,7 +10,7 @@
 
 use crate::abi::sync_WaitGroup;
 use crate::panic::so_panic;
-use crate::prim::{futex_wait, futex_wake, Ordering::SeqCst};
+use crate::prim::{Futex, Ordering::SeqCst, Sched};
 use crate::sync::atomic_u32;
 use std::sync::atomic::AtomicU64;
 
@@ -52,7 +52,7 @@ pub unsafe extern "C" fn sync_WaitGroup_Add(wg: *mut sync_WaitGroup, delta: i64)
         match state.compare_exchange_weak(s, 0, SeqCst, SeqCst) {
             Ok(_) => {
                 seq.fetch_add(1, SeqCst);
-                futex_wake(seq, i32::MAX);
+                Sched::wake(seq, i32::MAX);
                 return;
             }
             Err(now) => s = now,
@@ -78,7 +78,7 @@ pub unsafe extern "C" fn sync_WaitGroup_Wait(wg: *mut sync_WaitGroup) {
             continue;
         }
         while seq.load(SeqCst) == before {
-            futex_wait(seq, before, None);
+            Sched::wait(seq, before, None);
         }
         return;
     }

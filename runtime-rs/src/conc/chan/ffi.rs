@@ -104,9 +104,7 @@ fn deadline(d: i64) -> Deadline {
 
 /// Sleeps `d` nanoseconds (a timed operation on a nil channel).
 fn sleep_ns(d: i64) {
-    if d > 0 {
-        std::thread::sleep(std::time::Duration::from_nanos(d as u64));
-    }
+    crate::sched::sleep_ns(d)
 }
 
 #[no_mangle]

@@ -21,19 +21,23 @@
 //! value it replaced was `SLEEPING`. A failed claim means the waiter is stale (its group already
 //! fired or timed out): it is just dropped from the queue.
 //!
-//! The owner spins briefly, then moves `WAITING` → `SLEEPING` by CAS and sleeps while the word
-//! is `SLEEPING`. Every transition is an RMW on the one word, so there is no lost wake-up: if the
-//! claim came first, the owner's CAS fails and it does not sleep; if the owner's CAS came first,
-//! the claimer sees `SLEEPING` and wakes it. While the word is `CLAIMED` the owner yields until
+//! The owner (a thread spins briefly first; a task does not, its partner may need its carrier)
+//! moves `WAITING` → `SLEEPING` by CAS and parks (a task switches away, a thread sleeps on its
+//! own futex) until the word leaves `SLEEPING`. Every transition is an RMW on the one word, so
+//! there is no lost wake-up: if the claim came first, the owner's CAS fails and it does not
+//! park; if the owner's CAS came first, the claimer sees `SLEEPING` and unparks the owner (an
+//! unpark before the park is kept as a token, so the park then returns at once). While the word is `CLAIMED` the owner yields until
 //! `DONE` (a window of one copy under a lock). The owner times out by CAS from `WAITING` or
 //! `SLEEPING` to `TIMED_OUT`; if that fails a claimer won and the owner waits for `DONE`.
 //! The claimer never touches the group after its `DONE` store: the owner may have returned and
-//! its stack frame may be gone; the wake call takes the address only.
+//! its stack frame may be gone; it reads the owner's parker first (parkers are type-stable, so
+//! a late unpark is at worst a spurious wakeup).
 //!
 //! Queue links are read and written only under the channel's lock.
 
 use crate::prim::{
-    futex_wait, futex_wake_addr, spin_hint, AtomicBool, AtomicU32, AtomicUsize, Ordering, Wake,
+    on_task, park_current, spin_hint, unpark, AtomicBool, AtomicU32, AtomicUsize, Ordering,
+    ParkerRef,
 };
 use std::ptr;
 use std::time::{Duration, Instant};
@@ -52,6 +56,8 @@ pub struct Group {
     case: AtomicUsize,
     /// Whether the completed operation succeeded (false: the channel was closed).
     ok: AtomicBool,
+    /// Who parks on it.
+    owner: ParkerRef,
 }
 
 /// How a park ended.
@@ -77,39 +83,37 @@ impl Group {
             word: AtomicU32::new(WAITING),
             case: AtomicUsize::new(0),
             ok: AtomicBool::new(false),
+            owner: ParkerRef::current(),
         }
     }
 
     /// Waits until a claimer completes the group or, with a deadline, until the deadline has
     /// passed and the owner wins the race to mark it `TIMED_OUT`.
     pub fn park(&self, deadline: Option<Instant>) -> Parked {
-        let budget = spin_budget::get();
-        for _ in 0..budget {
-            if self.word.load(Ordering::Acquire) == DONE {
-                spin_budget::spun_and_won(budget);
-                return self.outcome();
+        if !on_task() {
+            let budget = spin_budget::get();
+            for _ in 0..budget {
+                if self.word.load(Ordering::Acquire) == DONE {
+                    spin_budget::spun_and_won(budget);
+                    return self.outcome();
+                }
+                spin_hint();
             }
-            spin_hint();
+            spin_budget::spun_in_vain(budget);
         }
-        spin_budget::spun_in_vain(budget);
         loop {
             match self.word.load(Ordering::Acquire) {
                 DONE => return self.outcome(),
                 CLAIMED => yield_now(),
                 s => {
-                    let timeout = match deadline {
-                        None => None,
-                        Some(d) => {
-                            let left = d.saturating_duration_since(Instant::now());
-                            if left.is_zero() {
-                                if let Some(p) = self.try_time_out(s) {
-                                    return p;
-                                }
-                                continue;
+                    if let Some(d) = deadline {
+                        if Instant::now() >= d {
+                            if let Some(p) = self.try_time_out(s) {
+                                return p;
                             }
-                            Some(left)
+                            continue;
                         }
-                    };
+                    }
                     if s == WAITING
                         && self
                             .word
@@ -123,7 +127,7 @@ impl Group {
                     {
                         continue;
                     }
-                    if futex_wait(&self.word, SLEEPING, timeout) == Wake::TimedOut {
+                    if self.word.load(Ordering::Acquire) == SLEEPING && park_current(deadline) {
                         if let Some(p) = self.try_time_out(SLEEPING) {
                             return p;
                         }
@@ -206,9 +210,14 @@ mod spin_budget {
     pub fn spun_in_vain(_: u32) {}
 }
 
+/// While a claimer moves the value (a copy under a lock): let it finish.
 #[cfg(not(loom))]
 fn yield_now() {
-    std::thread::yield_now()
+    if on_task() {
+        spin_hint();
+    } else {
+        std::thread::yield_now()
+    }
 }
 #[cfg(loom)]
 fn yield_now() {
@@ -263,10 +272,11 @@ impl Claimed {
             let g = &*(*self.0).group;
             g.case.store((*self.0).case, Ordering::Relaxed);
             g.ok.store(ok, Ordering::Relaxed);
-            let addr: *const AtomicU32 = &g.word;
+            #[allow(clippy::clone_on_copy)] // not Copy under loom
+            let owner = g.owner.clone();
             g.word.store(DONE, Ordering::Release);
             if self.1 {
-                futex_wake_addr(addr, 1);
+                unpark(owner);
             }
         }
     }

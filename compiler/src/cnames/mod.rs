@@ -1,0 +1,583 @@
+//! Every C identifier the compiler writes is made here, from the Go names, with one collision
+//! set per C scope, so two Go names never become one C name.
+//!
+//! Scopes: the file scope of the whole build (package prefixes, types, functions, globals,
+//! generated helpers: all are linked together or included into one translation unit), and
+//! for each function its block scope (parameters, locals, temporaries; they must also avoid
+//! every file-scope name, which a local would hide) and its label namespace. Struct fields live
+//! in their struct.
+//!
+//! Everything at file scope is named when the build's names are made (`CNames::new`), in a
+//! fixed order (per package: globals, types, functions, methods, init functions; then the
+//! types without names, equality helpers and wrappers), so a later name never takes an
+//! earlier one's place and the names of a package do not depend on the order of emission.
+
+mod ident;
+
+pub use ident::c_ident;
+
+use crate::tir::types::{NamedId, Type, TypeId, TypeTable};
+use crate::tir::{BreakId, Func, FuncId, FuncKind, GlobalId, LocalId, LocalKind, PkgId, Program};
+use std::collections::{HashMap, HashSet};
+
+/// One C scope: the names taken in it.
+#[derive(Default)]
+struct Scope {
+    taken: HashSet<String>,
+}
+
+impl Scope {
+    /// `base`, or `base_2`, `base_3`, ... : the first that is free, now taken.
+    fn claim(&mut self, base: &str) -> String {
+        self.claim_within(None, base)
+    }
+
+    /// As `claim`, for a scope nested in `outer`: names of the outer scope are not free
+    /// either (a local would hide them).
+    fn claim_within(&mut self, outer: Option<&Scope>, base: &str) -> String {
+        let busy =
+            |s: &Scope, n: &str| s.taken.contains(n) || outer.is_some_and(|o| o.taken.contains(n));
+        let mut name = base.to_string();
+        let mut k = 2;
+        while busy(self, &name) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        self.taken.insert(name.clone());
+        name
+    }
+}
+
+pub struct CNames {
+    file: Scope,
+    pkgs: Vec<String>,
+    funcs: Vec<String>,
+    globals: Vec<String>,
+    named: Vec<String>,
+    /// The C name of every type that has one: named types, and the types without a Go name
+    /// that C needs to name (arrays, tuples, anonymous structs, function types).
+    types: HashMap<TypeId, String>,
+    eq: HashMap<TypeId, String>,
+    byptr: HashMap<FuncId, String>,
+    /// Interface machinery: descriptors of stored types and of interface types, itabs, the
+    /// functions itabs call (`void *self` first), and the call helper of each method of each
+    /// interface type.
+    type_desc: HashMap<TypeId, String>,
+    iface_desc: HashMap<TypeId, String>,
+    itabs: HashMap<(TypeId, TypeId), String>,
+    adapters: HashMap<(TypeId, FuncId), String>,
+    icalls: HashMap<(TypeId, usize), String>,
+    /// The call helper of each function type without a name (`func_int__bool_call`).
+    calls: HashMap<TypeId, String>,
+    /// The wrapper of each method used as a method value (`main_T_M_fm`).
+    fm: HashMap<FuncId, String>,
+}
+
+/// The C names of one function's locals and labels.
+pub struct FnNames {
+    pub locals: Vec<String>,
+    pub labels: Vec<String>,
+    /// The label after each loop or switch (for `break`) and before each loop's next iteration
+    /// (for `continue`), where one is needed.
+    pub break_labels: Vec<String>,
+    pub continue_labels: Vec<String>,
+    /// The label of each case of a switch whose cases fall through.
+    pub case_labels: Vec<Vec<String>>,
+    /// A closure's environment: the `void *` parameter and the typed local.
+    pub env_param: String,
+    pub env: String,
+    /// A function with `defer`: its `so_Defers` and the label of its epilogue.
+    pub defers: String,
+    pub epilogue: String,
+}
+
+impl CNames {
+    pub fn new(p: &Program) -> CNames {
+        let mut n = CNames {
+            file: Scope::default(),
+            pkgs: Vec::new(),
+            funcs: vec![String::new(); p.funcs.len()],
+            globals: vec![String::new(); p.globals.len()],
+            named: vec![String::new(); p.types.named.len()],
+            types: HashMap::new(),
+            eq: HashMap::new(),
+            byptr: HashMap::new(),
+            type_desc: HashMap::new(),
+            iface_desc: HashMap::new(),
+            itabs: HashMap::new(),
+            adapters: HashMap::new(),
+            icalls: HashMap::new(),
+            calls: HashMap::new(),
+            fm: HashMap::new(),
+        };
+        // The predeclared error type is the runtime's.
+        n.named[crate::tir::types::ERROR.index()] = "so_error".to_string();
+        // Names the runtime headers and C itself define.
+        for r in ident::RESERVED {
+            n.file.taken.insert((*r).to_string());
+        }
+        let mut prefixes = Scope::default();
+        for pkg in &p.packages {
+            // Names starting with `so_` belong to the runtime.
+            let base = if pkg.name == "so" {
+                "so_pkg"
+            } else {
+                &pkg.name
+            };
+            n.pkgs.push(prefixes.claim(base));
+        }
+        for (k, pkg) in p.packages.iter().enumerate() {
+            let prefix = n.pkgs[k].clone();
+            for &g in &pkg.globals {
+                let name = format!("{prefix}_{}", p.global(g).name);
+                n.globals[g.index()] = n.file.claim(&name);
+            }
+            // Instances of generic types are named after their type arguments, later.
+            for &t in pkg
+                .named
+                .iter()
+                .filter(|t| p.types.named(**t).targs.is_empty())
+            {
+                let name = format!("{prefix}_{}", p.types.named(t).name);
+                n.named[t.index()] = n.file.claim(&name);
+            }
+            let by_kind = |want: fn(&FuncKind) -> bool| -> Vec<FuncId> {
+                pkg.funcs
+                    .iter()
+                    .copied()
+                    .filter(|f| want(&p.func(*f).kind))
+                    .collect()
+            };
+            for f in by_kind(|k| matches!(k, FuncKind::Func)) {
+                if !p.func(f).targs.is_empty() {
+                    continue;
+                }
+                let name = format!("{prefix}_{}", p.func(f).name);
+                n.funcs[f.index()] = n.file.claim(&name);
+            }
+            for f in by_kind(|k| matches!(k, FuncKind::Method(_))) {
+                let FuncKind::Method(recv) = p.func(f).kind else {
+                    continue;
+                };
+                if !p.types.named(recv).targs.is_empty() {
+                    continue;
+                }
+                let name = format!("{}_{}", n.named[recv.index()], p.func(f).name);
+                n.funcs[f.index()] = n.file.claim(&name);
+            }
+            for f in by_kind(|k| matches!(k, FuncKind::Init(_))) {
+                let FuncKind::Init(k) = p.func(f).kind else {
+                    continue;
+                };
+                n.funcs[f.index()] = n.file.claim(&format!("{prefix}_init_{}", k + 1));
+            }
+            for f in by_kind(|k| matches!(k, FuncKind::PackageInit)) {
+                n.funcs[f.index()] = n.file.claim(&format!("{prefix}_init"));
+            }
+        }
+        // Function literals and defer thunks: after their enclosing function, as Go names them
+        // (`main_main_func1`, `main_main_func1_1`, `main_main_deferwrap1`); a parent comes
+        // before its literals.
+        for (i, f) in p.funcs.iter().enumerate() {
+            if let FuncKind::Closure { parent, .. } = f.kind {
+                let base = match parent {
+                    Some(pf) => n.funcs[pf.index()].clone(),
+                    None => format!("{}_init", n.pkgs[f.pkg.index()]),
+                };
+                n.funcs[i] = n.file.claim(&format!("{base}_{}", f.name));
+            }
+        }
+        // Local named types: after their function (`main_main_Point`).
+        for (i, t) in p.types.named.iter().enumerate() {
+            if let Some(f) = t.func {
+                let name = format!("{}_{}", n.funcs[f.index()], t.name);
+                n.named[i] = n.file.claim(&name);
+            }
+        }
+        // Instances of generic declarations: after the type arguments (`main_Stack_int`,
+        // `main_Max_string`), once every named type has its name.
+        for (k, pkg) in p.packages.iter().enumerate() {
+            let prefix = n.pkgs[k].clone();
+            for &t in pkg
+                .named
+                .iter()
+                .filter(|t| !p.types.named(**t).targs.is_empty())
+            {
+                let nt = p.types.named(t);
+                let args: Vec<String> = nt
+                    .targs
+                    .iter()
+                    .map(|a| n.fragment(&p.types, *a, 1))
+                    .collect();
+                let name = format!("{prefix}_{}_{}", nt.name, args.join("_"));
+                n.named[t.index()] = n.file.claim(&name);
+            }
+            for &f in &pkg.funcs {
+                let func = p.func(f);
+                match func.kind {
+                    FuncKind::Method(recv) if !p.types.named(recv).targs.is_empty() => {
+                        let name = format!("{}_{}", n.named[recv.index()], func.name);
+                        n.funcs[f.index()] = n.file.claim(&name);
+                    }
+                    FuncKind::Func if !func.targs.is_empty() => {
+                        let args: Vec<String> = func
+                            .targs
+                            .iter()
+                            .map(|a| n.fragment(&p.types, *a, 1))
+                            .collect();
+                        let name = format!("{prefix}_{}_{}", func.name, args.join("_"));
+                        n.funcs[f.index()] = n.file.claim(&name);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Promoted-method wrappers: after their receiver type (`main_Outer_M`).
+        for (i, f) in p.funcs.iter().enumerate() {
+            if let FuncKind::Wrapper(t) = f.kind {
+                let name = format!("{}_{}", n.fragment(&p.types, t, 0), f.name);
+                n.funcs[i] = n.file.claim(&name);
+            }
+        }
+        // Types without names, equality functions of structs and arrays, and the `(*T).M`
+        // wrappers of value methods.
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            match p.types.get(t) {
+                Type::Named(k) => {
+                    let name = n.named[k.index()].clone();
+                    n.types.insert(t, name);
+                }
+                Type::Array(..) | Type::Tuple(_) | Type::Struct(_) | Type::Func(_) => {
+                    let base = n.structural(&p.types, t, 0);
+                    let name = n.file.claim(&base);
+                    n.types.insert(t, name);
+                }
+                Type::Basic(_)
+                | Type::Pointer(_)
+                | Type::Slice(_)
+                | Type::Interface(_)
+                | Type::TypeParam(_) => {}
+            }
+        }
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            if matches!(p.types.under_type(t), Type::Struct(_) | Type::Array(..)) {
+                let base = format!("{}_eq", n.type_name(t));
+                let name = n.file.claim(&base);
+                n.eq.insert(t, name);
+            }
+        }
+        n.iface_names(p);
+        for (i, f) in p.funcs.iter().enumerate() {
+            if let FuncKind::Method(_) = f.kind {
+                let recv = p.types.sig(f.ty).and_then(|s| s.params.first().copied());
+                if recv.is_some_and(|r| p.types.pointee(r).is_none()) {
+                    let base = format!("{}_byptr", n.funcs[i]);
+                    let name = n.file.claim(&base);
+                    n.byptr.insert(FuncId(i as u32), name);
+                }
+            }
+        }
+        // Calls through func values, and methods as values.
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            if let Type::Func(_) = p.types.get(t) {
+                let base = format!("{}_call", n.type_name(t));
+                let name = n.file.claim(&base);
+                n.calls.insert(t, name);
+            }
+        }
+        for (i, f) in p.funcs.iter().enumerate() {
+            // Methods, and the wrappers of promoted and interface methods.
+            if let FuncKind::Method(_) | FuncKind::Wrapper(_) = f.kind {
+                let name = n.file.claim(&format!("{}_fm", n.funcs[i]));
+                n.fm.insert(FuncId(i as u32), name);
+            }
+        }
+        n
+    }
+
+    /// Names of the interface machinery (see the fields).
+    fn iface_names(&mut self, p: &Program) {
+        for d in &p.ifaces.dyn_types {
+            let frag = self.fragment(&p.types, d.ty, 0);
+            let name = self.file.claim(&format!("type_{frag}"));
+            self.type_desc.insert(d.ty, name);
+            for it in &d.itabs {
+                let jf = self.fragment(&p.types, it.iface, 0);
+                let name = self.file.claim(&format!("itab_{frag}__{jf}"));
+                self.itabs.insert((d.ty, it.iface), name);
+                for &f in &it.methods {
+                    if self.adapters.contains_key(&(d.ty, f)) {
+                        continue;
+                    }
+                    let name = self.file.claim(&format!("{frag}__{}", p.func(f).name));
+                    self.adapters.insert((d.ty, f), name);
+                }
+            }
+        }
+        for &j in &p.ifaces.ifaces {
+            let name = match p.types.get(j) {
+                Type::Named(i) if *i == crate::tir::types::ERROR => "so_error_iface".to_string(),
+                _ if is_stringer(&p.types, j) => "so_stringer_iface".to_string(),
+                _ => {
+                    let frag = self.fragment(&p.types, j, 0);
+                    self.file.claim(&format!("iface_{frag}"))
+                }
+            };
+            self.iface_desc.insert(j, name);
+        }
+        // A call helper per method of every interface type (named ones after the type,
+        // `main_Shape_Area`).
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            if matches!(p.types.get(t), Type::Named(_)) && !p.types.is_interface(t) {
+                continue;
+            }
+            let Some(it) = p.types.interface(t) else {
+                continue;
+            };
+            if matches!(p.types.get(t), Type::Named(_))
+                || matches!(p.types.get(t), Type::Interface(_))
+            {
+                let frag = self.fragment(&p.types, t, 0);
+                for (k, m) in it.methods.iter().enumerate() {
+                    let name = self.file.claim(&format!("{frag}_{}", m.name));
+                    self.icalls.insert((t, k), name);
+                }
+            }
+        }
+    }
+
+    /// The descriptor (`so_Type`) of a type stored in interface values.
+    pub fn type_desc(&self, t: TypeId) -> &str {
+        self.type_desc.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The descriptor (`so_IfaceType`) of an interface type (see `passes::ifaces::canonical`).
+    pub fn iface_desc(&self, j: TypeId) -> &str {
+        self.iface_desc.get(&j).map(String::as_str).unwrap_or("")
+    }
+    pub fn itab(&self, t: TypeId, j: TypeId) -> &str {
+        self.itabs.get(&(t, j)).map(String::as_str).unwrap_or("")
+    }
+    /// The function an itab of stored type `t` calls for method function `f`.
+    pub fn adapter(&self, t: TypeId, f: FuncId) -> &str {
+        self.adapters.get(&(t, f)).map(String::as_str).unwrap_or("")
+    }
+    /// The helper that calls method `k` of an interface value of type `j`.
+    pub fn icall(&self, j: TypeId, k: usize) -> &str {
+        self.icalls.get(&(j, k)).map(String::as_str).unwrap_or("")
+    }
+
+    /// A readable name for a type without one, built from its structure so that the same Go
+    /// type has the same C name in every package (`arr3_int`, `tuple_int_string`).
+    fn structural(&self, types: &TypeTable, t: TypeId, depth: usize) -> String {
+        let part = |x: TypeId| self.fragment(types, x, depth + 1);
+        let name = match types.get(t) {
+            Type::Array(len, e) => format!("arr{len}_{}", part(*e)),
+            Type::Tuple(ts) => {
+                let ps: Vec<String> = ts.iter().map(|x| part(*x)).collect();
+                format!("tuple_{}", ps.join("_"))
+            }
+            Type::Struct(fs) => {
+                let ps: Vec<String> = fs
+                    .iter()
+                    .map(|f| format!("{}_{}", c_ident(&f.name), part(f.ty)))
+                    .collect();
+                format!("struct_{}", ps.join("_"))
+            }
+            Type::Func(s) => {
+                let ps: Vec<String> = s.params.iter().map(|x| part(*x)).collect();
+                let rs: Vec<String> = s.results.iter().map(|x| part(*x)).collect();
+                let v = if s.variadic { "v" } else { "" };
+                format!("func{v}_{}__{}", ps.join("_"), rs.join("_"))
+            }
+            _ => self.fragment(types, t, depth),
+        };
+        // Deep or wide types would make long names: keep them readable and still unique.
+        if name.len() > 60 {
+            format!("{}_{:08x}", &name[..40].trim_end_matches('_'), fnv(&name))
+        } else {
+            name
+        }
+    }
+
+    /// The part of a structural name that stands for `t`.
+    fn fragment(&self, types: &TypeTable, t: TypeId, depth: usize) -> String {
+        if depth > 4 {
+            return format!("t{}", t.0);
+        }
+        match types.get(t) {
+            Type::Basic(b) => b.name().replace(' ', "_"),
+            Type::Named(i) => self.named[i.index()].clone(),
+            Type::Pointer(e) => format!("ptr_{}", self.fragment(types, *e, depth + 1)),
+            Type::Slice(e) => format!("slice_{}", self.fragment(types, *e, depth + 1)),
+            Type::Interface(i) if i.methods.is_empty() => "any".to_string(),
+            Type::Interface(i) => {
+                let ms: Vec<&str> = i.methods.iter().map(|m| m.name.as_str()).collect();
+                format!("iface_{}", ms.join("_"))
+            }
+            _ => self.structural(types, t, depth + 1),
+        }
+    }
+
+    pub fn package(&self, p: PkgId) -> &str {
+        &self.pkgs[p.index()]
+    }
+    pub fn func(&self, f: FuncId) -> &str {
+        &self.funcs[f.index()]
+    }
+    pub fn global(&self, g: GlobalId) -> &str {
+        &self.globals[g.index()]
+    }
+    pub fn named(&self, t: NamedId) -> &str {
+        &self.named[t.index()]
+    }
+    /// The name of a named type or of a type without a Go name that C names (arrays,
+    /// tuples, anonymous structs, function types); basic types, pointers and slices have none.
+    pub fn type_name(&self, t: TypeId) -> &str {
+        self.types.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The generated equality function of a struct or array type.
+    pub fn eq_func(&self, t: TypeId) -> &str {
+        self.eq.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The wrapper that calls value method `f` through a pointer (`(*T).M`).
+    pub fn byptr(&self, f: FuncId) -> &str {
+        self.byptr.get(&f).map(String::as_str).unwrap_or("")
+    }
+    /// The helper that calls a value of function type `t` (`t` without a name: the
+    /// underlying type of a named function type).
+    pub fn call_helper(&self, t: TypeId) -> &str {
+        self.calls.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The wrapper that calls method `f` with its receiver in a method value's environment.
+    pub fn method_value_wrapper(&self, f: FuncId) -> &str {
+        self.fm.get(&f).map(String::as_str).unwrap_or("")
+    }
+    /// The guard macro of a package's header.
+    pub fn header_guard(&self, p: PkgId) -> String {
+        format!("SO_PKG_{}_H", self.pkgs[p.index()].to_uppercase())
+    }
+
+    /// Names of a function's parameters, locals and temporaries (one block scope, clear of
+    /// every file-scope name) and of its labels.
+    pub fn func_names(&self, f: &Func) -> FnNames {
+        let mut scope = Scope::default();
+        let outer = Some(&self.file);
+        let mut temps = 0;
+        let locals = f
+            .locals
+            .iter()
+            .map(|l| match l.kind {
+                LocalKind::Temp => {
+                    temps += 1;
+                    scope.claim_within(outer, &format!("_t{temps}"))
+                }
+                _ if l.name == "_" || l.name.is_empty() => scope.claim_within(outer, "_blank"),
+                _ => scope.claim_within(outer, &c_ident(&l.name)),
+            })
+            .collect();
+        let env_param = scope.claim_within(outer, "env_");
+        let env = scope.claim_within(outer, "env");
+        let defers = scope.claim_within(outer, "defers");
+        let mut labels_scope = Scope::default();
+        for r in ident::RESERVED {
+            labels_scope.taken.insert((*r).to_string());
+        }
+        let labels: Vec<String> = f
+            .labels
+            .iter()
+            .map(|l| labels_scope.claim(&c_ident(&l.name)))
+            .collect();
+        let mut break_labels = Vec::new();
+        let mut continue_labels = Vec::new();
+        let mut case_labels = Vec::new();
+        for b in &f.breakables {
+            let base = match b.label {
+                Some(l) => f.labels[l.index()].name.clone(),
+                None if b.is_loop => "loop".to_string(),
+                None => "switch".to_string(),
+            };
+            break_labels.push(if b.break_label {
+                labels_scope.claim(&format!("{base}_break"))
+            } else {
+                String::new()
+            });
+            continue_labels.push(if b.continue_label {
+                labels_scope.claim(&format!("{base}_continue"))
+            } else {
+                String::new()
+            });
+            case_labels.push(
+                (0..b.case_labels)
+                    .map(|k| labels_scope.claim(&format!("{base}_case{k}")))
+                    .collect(),
+            );
+        }
+        let epilogue = labels_scope.claim("epilogue");
+        FnNames {
+            locals,
+            labels,
+            break_labels,
+            continue_labels,
+            case_labels,
+            env_param,
+            env,
+            defers,
+            epilogue,
+        }
+    }
+}
+
+impl FnNames {
+    pub fn local(&self, l: LocalId) -> &str {
+        &self.locals[l.index()]
+    }
+    pub fn break_label(&self, b: BreakId) -> &str {
+        &self.break_labels[b.index()]
+    }
+    pub fn continue_label(&self, b: BreakId) -> &str {
+        &self.continue_labels[b.index()]
+    }
+    pub fn case_label(&self, b: BreakId, k: usize) -> &str {
+        &self.case_labels[b.index()][k]
+    }
+}
+
+/// `interface { String() string }` (the runtime has its descriptor).
+fn is_stringer(types: &TypeTable, j: TypeId) -> bool {
+    let Some(it) = types.interface(j) else {
+        return false;
+    };
+    it.methods.len() == 1
+        && it.methods[0].name == "String"
+        && types.sig(it.methods[0].sig).is_some_and(|s| {
+            s.params.is_empty()
+                && !s.variadic
+                && s.results.len() == 1
+                && types.is_string(s.results[0])
+                && !types.is_named(s.results[0])
+        })
+        && !types.is_named(j)
+}
+
+/// A struct field's C name (`_` fields get a name of their own).
+pub fn field(name: &str, index: usize) -> String {
+    if name == "_" {
+        format!("_blank{index}")
+    } else {
+        c_ident(name)
+    }
+}
+
+/// The FNV-1a hash of a name (a short stable suffix for long structural names).
+fn fnv(s: &str) -> u32 {
+    let mut h: u32 = 0x811c9dc5;
+    for b in s.bytes() {
+        h ^= b as u32;
+        h = h.wrapping_mul(0x01000193);
+    }
+    h
+}

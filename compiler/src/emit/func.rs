@@ -1,0 +1,164 @@
+//! One function: its prototype and body.
+
+use super::c::{CExpr, CProto, CStmt, CType, Linkage};
+use super::{ice, File};
+use crate::cnames::FnNames;
+use crate::tir::types::TypeId;
+use crate::tir::{Capture, Func, FuncId, LocalId, LocalKind, StmtKind, Storage};
+use std::collections::HashMap;
+
+/// Per-function emission state.
+pub struct FnEmitter<'f, 'p> {
+    pub file: &'f mut File<'p>,
+    pub func: &'p Func,
+    pub names: FnNames,
+    /// For a closure: the environment field of each captured local.
+    pub env_fields: HashMap<LocalId, (String, Capture)>,
+    /// The function has `defer` statements: it returns through its epilogue.
+    pub defers: bool,
+}
+
+/// The prototype and the body of function `id`.
+pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
+    let func = file.p.func(id);
+    let names = file.n.func_names(func);
+    let Some(sig) = file.p.types.sig(func.ty).cloned() else {
+        ice!("function {} without a signature", func.name)
+    };
+    let body_stmts = func.body.as_deref().unwrap_or_default();
+    let defers = crate::passes::defers::has_defer(body_stmts);
+    let mut e = FnEmitter {
+        file,
+        func,
+        names,
+        env_fields: HashMap::new(),
+        defers,
+    };
+    let ret = e.file.result_ctype(&sig.results);
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    e.closure_env(&mut params, &mut body);
+    for (k, &p) in func.params.iter().enumerate() {
+        let Some(&t) = sig.params.get(k) else {
+            ice!("parameter {k} of {} has no type", func.name)
+        };
+        let ct = e.file.ctype(t);
+        params.push((ct, e.names.local(p).to_string()));
+    }
+    let linkage = if func.exported {
+        Linkage::External
+    } else if func.reachable {
+        Linkage::Internal
+    } else {
+        Linkage::InternalUnused
+    };
+    let proto = CProto {
+        linkage,
+        ret,
+        name: e.file.n.func(id).to_string(),
+        params,
+    };
+    for &p in &func.params {
+        e.void_if_unread(p, &mut body);
+    }
+    // Named results start at their zero values.
+    for &r in &func.named_results {
+        let t = func.local(r).ty;
+        let z = e.zero(t);
+        e.declare(r, Some(z), &mut body);
+    }
+    if defers {
+        e.defers_begin(&mut body);
+    }
+    let stmts = body_stmts;
+    if defers {
+        // A return at the very end needs no jump: the epilogue follows.
+        let last_return = matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        let stmts = if last_return {
+            &stmts[..stmts.len() - 1]
+        } else {
+            stmts
+        };
+        e.stmts(stmts, &mut body);
+        e.epilogue(stmts, &mut body);
+        return (proto, body);
+    }
+    e.stmts(stmts, &mut body);
+    let ends_in_return = matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+    if !sig.results.is_empty() && !ends_in_return {
+        body.push(CStmt::Expr(CExpr::call("__builtin_unreachable", vec![])));
+    }
+    (proto, body)
+}
+
+impl FnEmitter<'_, '_> {
+    pub fn local_ty(&self, l: LocalId) -> TypeId {
+        self.func.local(l).ty
+    }
+
+    /// `(void)x;` for a local C never reads (Go counted a use that constant folding removed).
+    pub fn void_if_unread(&mut self, l: LocalId, out: &mut Vec<CStmt>) {
+        if !self.func.local(l).read {
+            let x = self.local_expr(l);
+            out.push(CStmt::Expr(CExpr::cast(CType::Void, x)));
+        }
+    }
+
+    /// The local as an lvalue: a variable, or for one in frame memory the memory.
+    pub fn local_expr(&self, l: LocalId) -> CExpr {
+        if let LocalKind::Captured(_) = self.func.local(l).kind {
+            return self.captured_expr(l);
+        }
+        let name = CExpr::ident(self.names.local(l));
+        match self.func.local(l).storage {
+            Storage::Frame => CExpr::deref(name),
+            Storage::Value | Storage::Static => name,
+        }
+    }
+
+    /// Declares local `l` with an initial value (zero when `None`).
+    pub fn declare(&mut self, l: LocalId, init: Option<CExpr>, out: &mut Vec<CStmt>) {
+        let t = self.local_ty(l);
+        let ct = self.file.ctype(t);
+        let name = self.names.local(l).to_string();
+        match self.func.local(l).storage {
+            Storage::Value => {
+                let init = Some(init.unwrap_or_else(|| self.zero(t)));
+                out.push(CStmt::Decl {
+                    ty: ct,
+                    name,
+                    init,
+                    is_static: false,
+                });
+            }
+            Storage::Frame => {
+                // Memory that lives until the function returns: each execution of the
+                // declaration (each iteration of a loop) gets its own.
+                let tyarg = CExpr::TypeArg(ct.clone());
+                let init = match init {
+                    Some(v) => CExpr::call("so_new_val", vec![tyarg, v]),
+                    None => CExpr::call("so_new", vec![tyarg]),
+                };
+                out.push(CStmt::Decl {
+                    ty: ct.ptr(),
+                    name,
+                    init: Some(init),
+                    is_static: false,
+                });
+            }
+            Storage::Static => {
+                // Zero at program start; set when the initializer runs (once).
+                out.push(CStmt::Decl {
+                    ty: ct,
+                    name: name.clone(),
+                    init: None,
+                    is_static: true,
+                });
+                if let Some(v) = init {
+                    out.push(CStmt::Expr(CExpr::assign(CExpr::ident(name), v)));
+                }
+            }
+        }
+        self.void_if_unread(l, out);
+    }
+}
