@@ -10,6 +10,8 @@
 //!   C transcript must have Go's stdout, exit status and first line of stderr.
 //! - `runtime-c/tests/stress/*.c`: C runtime at -O2, C runtime under ThreadSanitizer with
 //!   `SO_STRESS_SCALE=10`, and the Rust runtime; each must exit 0 and print the same stdout.
+//! - `runtime-c/tests/tasks/*.c` and `runtime-rs/tests/c/tasks/*.c`: what needs lightweight
+//!   tasks, against every entry of `TASK_RUNTIMES` (see "the task scenarios" below).
 //!
 //! Programs run two at a time; every failure is collected and reported in one message with the
 //! program's name and a diff. A program that fails is run once more (timing-sensitive scenarios
@@ -28,12 +30,6 @@ use std::sync::{Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(20);
-
-/// The runtimes the task scenarios (`runtime-rs/tests/c/tasks/*.c`) run against. They test
-/// what needs lightweight tasks (100,000 tasks at once, a carrier blocked in a system call while
-/// the others run, stack overflow in a task, deadlock detection, OSThread mixing), which the
-/// thread-based C runtime on this branch does not have; add `Runtime::C(..)` here once it does.
-const TASK_RUNTIMES: &[Runtime] = &[Runtime::Rust];
 
 /// Scenarios whose Rust-runtime run gets extra environment variables, and why.
 ///
@@ -663,92 +659,6 @@ fn conformance() {
     report(&failures, "conformance scenarios", progs.len());
 }
 
-fn task_scenarios() -> Vec<PathBuf> {
-    c_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests")
-            .join("c")
-            .join("tasks"),
-    )
-}
-
-/// A task scenario: every runtime of `TASK_RUNTIMES` must print the same transcript, which must
-/// match the snapshot `tasks_<scenario>`, and a Go twin (when there is one) is the oracle.
-fn check_task_scenario(prog: &Path) -> Outcome {
-    let name = stem(prog);
-    let mut failures = Vec::new();
-    let mut reference: Option<(Runtime, Transcript)> = None;
-    for &rt in TASK_RUNTIMES {
-        match build_and_run(prog, rt, &[]) {
-            Err(e) => failures.push(format!("{name} [{}]: {e}", rt.name())),
-            Ok(t) => match &reference {
-                None => reference = Some((rt, t)),
-                Some((frt, f)) if f != &t => failures.push(format!(
-                    "{name}: {} differs from the {} (- {}, + {}):\n{}",
-                    rt.name(),
-                    frt.name(),
-                    frt.tag(),
-                    rt.tag(),
-                    diff(&f.render(), &t.render())
-                )),
-                Some(_) => {}
-            },
-        }
-    }
-    if let (Some((_, r)), Some(twin)) = (&reference, go_twin(prog)) {
-        match build_go(&twin).and_then(|exe| run(&exe, &[])) {
-            Err(e) => failures.push(format!("{name} [Go twin]: {e}")),
-            Ok(g) => {
-                if let Some(why) = go_disagrees(r, &g) {
-                    failures.push(format!(
-                        "{name}: the runtime disagrees with the Go twin {} ({why}; - Go, + ours):\n{}",
-                        twin.display(),
-                        diff(&g.render(), &r.render())
-                    ));
-                }
-            }
-        }
-    }
-    Outcome {
-        name,
-        reference: reference.map(|r| r.1),
-        failures,
-    }
-}
-
-#[test]
-fn tasks() {
-    let progs = task_scenarios();
-    assert!(!progs.is_empty(), "no task scenarios found");
-    let outcomes = par_map(&progs, |p| {
-        retry_once(p, check_task_scenario, |o| &o.failures)
-    });
-    let mut failures = Vec::new();
-    for o in outcomes {
-        failures.extend(o.failures);
-        if let Some(t) = o.reference {
-            let text = t.render();
-            let snap = format!("tasks_{}", o.name);
-            let r = std::panic::catch_unwind(|| {
-                insta::with_settings!({
-                    prepend_module_to_snapshot => false,
-                    omit_expression => true,
-                    description => format!("transcript of task scenario {}", o.name),
-                }, {
-                    insta::assert_snapshot!(snap.as_str(), text);
-                });
-            });
-            if r.is_err() {
-                failures.push(format!(
-                    "{}: transcript does not match snapshot tests/snapshots/{snap}.snap",
-                    o.name
-                ));
-            }
-        }
-    }
-    report(&failures, "task scenarios", progs.len());
-}
-
 fn check_stress(prog: &Path) -> Vec<String> {
     let name = stem(prog);
     let runs = [
@@ -843,12 +753,13 @@ fn go_oracle_compares_stdout_status_and_first_stderr_line() {
     );
 }
 
-// ---- the task scenarios (C runtime only, for now) ---------------------------------------------
+// ---- the task scenarios ----------------------------------------------------------------------
 //
-// `runtime-c/tests/tasks/*.c` depend on behaviour that only a runtime with lightweight tasks has:
-// 100,000 tasks at once, Go's deadlock and stack-overflow messages. Each runs against every entry
-// of TASK_RUNTIMES (a runtime joins the list once it has tasks); every transcript must equal the
-// first one (and so contain no sanitizer report) and its insta snapshot `tasks__<scenario>`, and
+// `runtime-c/tests/tasks/*.c` and `runtime-rs/tests/c/tasks/*.c` depend on behaviour that only a
+// runtime with lightweight tasks has: 100,000 tasks at once, a carrier blocked in a system call
+// while the others run, Go's deadlock and stack-overflow messages, GOMAXPROCS. Each runs against
+// every entry of TASK_RUNTIMES (both runtimes now have tasks); every transcript must equal the
+// first one (and so contain no sanitizer report) and its insta snapshot `tasks_<scenario>`, and
 // where there is a Go twin, Go is the oracle for stdout, the exit status and the fatal error
 // line.
 
@@ -859,16 +770,29 @@ const TASK_RUNTIMES: &[(Runtime, &[(&str, &str)])] = &[
     (Runtime::C(Flavor::Plain), &[("GOMAXPROCS", "1")]),
     (Runtime::C(Flavor::Asan), &[]),
     (Runtime::C(Flavor::Tsan), &[]),
+    (Runtime::Rust, &[]),
+    (Runtime::Rust, &[("GOMAXPROCS", "1")]),
 ];
 
 /// Scenarios too big for ThreadSanitizer, which keeps a large state per fiber (100,000 tasks
 /// need about 7 GB under it); they skip its entry of TASK_RUNTIMES.
-const TASK_TOO_BIG_FOR_TSAN: &[&str] = &["task_pingpong_100k"];
+const TASK_TOO_BIG_FOR_TSAN: &[&str] = &["task_pingpong_100k", "pingpong_100k"];
+
+fn task_scenarios() -> Vec<PathBuf> {
+    let mut v = c_files(&runtime_c().join("tests").join("tasks"));
+    v.extend(c_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests")
+            .join("c")
+            .join("tasks"),
+    ));
+    v
+}
 
 fn check_task_scenario(prog: &Path) -> Outcome {
     let name = stem(prog);
     let mut failures = Vec::new();
-    let mut reference: Option<Transcript> = None;
+    let mut reference: Option<(String, Transcript)> = None;
     for &(rt, env) in TASK_RUNTIMES {
         if rt == Runtime::C(Flavor::Tsan) && TASK_TOO_BIG_FOR_TSAN.contains(&name.as_str()) {
             continue;
@@ -880,21 +804,21 @@ fn check_task_scenario(prog: &Path) -> Outcome {
         };
         match (build_and_run(prog, rt, env), &reference) {
             (Err(e), _) => failures.push(format!("{name} [{what}]: {e}")),
-            (Ok(t), None) => reference = Some(t),
-            (Ok(t), Some(r)) if &t != r => failures.push(format!(
-                "{name}: {what} differs from the first run (- first, + this one):\n{}",
+            (Ok(t), None) => reference = Some((what, t)),
+            (Ok(t), Some((first, r))) if &t != r => failures.push(format!(
+                "{name}: the {what} differs from the {first} (- first, + this one):\n{}",
                 diff(&r.render(), &t.render())
             )),
             _ => {}
         }
     }
-    if let (Some(c), Some(twin)) = (&reference, go_twin(prog)) {
+    if let (Some((_, c)), Some(twin)) = (&reference, go_twin(prog)) {
         match build_go(&twin).and_then(|exe| run(&exe, &[])) {
             Err(e) => failures.push(format!("{name} [Go twin]: {e}")),
             Ok(g) => {
                 if let Some(why) = go_task_disagrees(c, &g) {
                     failures.push(format!(
-                        "{name}: the C runtime disagrees with the Go twin {} ({why}; - Go, + C):\n{}",
+                        "{name}: the runtimes disagree with the Go twin {} ({why}; - Go, + ours):\n{}",
                         twin.display(),
                         diff(&g.render(), &c.render())
                     ));
@@ -904,7 +828,7 @@ fn check_task_scenario(prog: &Path) -> Outcome {
     }
     Outcome {
         name,
-        reference,
+        reference: reference.map(|r| r.1),
         failures,
     }
 }
@@ -932,7 +856,7 @@ fn go_task_disagrees(c: &Transcript, go: &Transcript) -> Option<&'static str> {
 
 #[test]
 fn tasks() {
-    let progs = c_files(&runtime_c().join("tests").join("tasks"));
+    let progs = task_scenarios();
     assert!(!progs.is_empty(), "no task scenarios found");
     let outcomes = par_map(&progs, |p| {
         retry_once(p, check_task_scenario, |o| &o.failures)
@@ -942,7 +866,7 @@ fn tasks() {
         failures.extend(o.failures);
         if let Some(t) = o.reference {
             let text = t.render();
-            let snap = format!("tasks__{}", o.name);
+            let snap = format!("tasks_{}", o.name);
             let name = o.name.clone();
             let r = std::panic::catch_unwind(|| {
                 insta::with_settings!({
@@ -955,8 +879,8 @@ fn tasks() {
             });
             if r.is_err() {
                 failures.push(format!(
-                    "{}: transcript does not match snapshot tests/snapshots/tasks__{}.snap",
-                    o.name, o.name
+                    "{}: transcript does not match snapshot tests/snapshots/{snap}.snap",
+                    o.name
                 ));
             }
         }
