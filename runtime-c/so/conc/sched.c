@@ -27,13 +27,13 @@
 // Idle carriers and spinning (no lost wake-up). Whoever makes a task runnable calls so_wakep:
 // if some carrier is idle, none is looking for work (spinning) and fewer than GOMAXPROCS are
 // running, it takes one off the idle list, counts it as spinning and wakes it. A carrier that
-// finds no work looks for a while (spinning: stealing half of another carrier's queue), then
-// goes idle: it stops counting itself as spinning, puts itself on the idle list (under
-// so_S.lock), then looks at every queue once more (all sequentially consistent). A task queued
-// before that last look is found by it; a task queued after it was queued by someone whose
-// so_wakep reads the counts after its push, so it sees an idle carrier and no spinner, and
-// wakes one (or another spinner exists, which does the same dance before it sleeps). Idle
-// carriers sleep on a futex word of their own and use no CPU.
+// finds no work makes a few rounds over the others (spinning: stealing half of another
+// carrier's queue, see SO_STEAL_ROUNDS), then goes idle: it stops counting itself as spinning,
+// puts itself on the idle list (under so_S.lock), then looks at every queue once more (all
+// sequentially consistent). A task queued before that last look is found by it; a task queued
+// after it was queued by someone whose so_wakep reads the counts after its push, so it sees an
+// idle carrier and no spinner, and wakes one (or another spinner exists, which does the same
+// dance before it sleeps). Idle carriers sleep on a futex word of their own and use no CPU.
 //
 // Thread-local storage across a switch. A task may resume on another carrier thread, and gcc
 // may compute the address of a __thread variable once per function and keep it in a register
@@ -55,14 +55,23 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "so/conc/sched_impl.h"
 
 #define SO_RUNNEXT_STREAK 32 // consecutive runnext picks before the local queue gets a turn
-#define SO_STEAL_ROUNDS 30   // rounds over the other carriers before a spinner goes idle,
-                             // about a microsecond apart
-#define SO_RUNNEXT_WAIT_US 3 // a thief leaves a running carrier's runnext alone this long
+// A carrier that finds no work makes SO_STEAL_ROUNDS rounds over the others, back to back, before
+// it goes idle (Go's stealTries); from round SO_STEAL_NEXT_ROUND on it may take a runnext task,
+// after sleeping SO_RUNNEXT_WAIT_US (Go's runqgrab sleeps 3 µs too). The thief sleeps rather than
+// polls: an idle carrier that polls takes CPU time from the carriers that run tasks, either
+// directly (another process holds the other CPU) or through the shared core (the two vCPUs of
+// the development machine are SMT siblings: a computation runs 1.8x slower while the other one
+// polls). Measured with 30 rounds a microsecond apart and a polled 3 µs wait, the carrier left
+// idle by a one-worker pool polled 35% of the run, and PoolScaling/W=1 took 1.5x Go's time.
+#define SO_STEAL_ROUNDS 4
+#define SO_STEAL_NEXT_ROUND 2
+#define SO_RUNNEXT_WAIT_US 3
 
 so_sched so_S;
 uint32_t so_sched_ready;
@@ -252,8 +261,8 @@ static uint32_t so_runq_grab(so_carrier *v, so_task **buf, bool take_next) {
             if (!take_next || __atomic_load_n(&v->runnext, __ATOMIC_RELAXED) == NULL)
                 return 0;
             uint32_t tick = __atomic_load_n(&v->tick, __ATOMIC_RELAXED);
-            for (int i = 0; i < SO_RUNNEXT_WAIT_US * so_S.pauses_1us; i++) // as Go's runqgrab
-                so_spin_hint();
+            struct timespec nap = {0, SO_RUNNEXT_WAIT_US * 1000};
+            nanosleep(&nap, NULL); // at least that long: the timer slack may add ~50 µs
             so_task *t = __atomic_load_n(&v->runnext, __ATOMIC_ACQUIRE);
             if (t == NULL || __atomic_load_n(&v->tick, __ATOMIC_RELAXED) != tick)
                 return 0;
@@ -566,7 +575,7 @@ static so_task *so_find_runnable(so_carrier *c) {
         }
         if (c->spinning) {
             for (int round = 0; round < SO_STEAL_ROUNDS && t == NULL; round++) {
-                t = so_steal(c, round >= 2);
+                t = so_steal(c, round >= SO_STEAL_NEXT_ROUND);
                 if (t == NULL)
                     t = so_global_get(c);
                 if (t == NULL && so_timers_next() != INT64_MAX) {
@@ -575,8 +584,6 @@ static so_task *so_find_runnable(so_carrier *c) {
                 }
                 if (t == NULL && __atomic_load_n(&c->revoked, __ATOMIC_RELAXED))
                     break;
-                for (int i = 0; t == NULL && i < so_S.pauses_1us; i++)
-                    so_spin_hint();
             }
             if (t != NULL) {
                 so_stop_spinning(c);
