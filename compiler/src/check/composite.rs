@@ -174,6 +174,7 @@ impl<'a> Checker<'a> {
                 let len = items.iter().map(|(i, _)| i + 1).max().unwrap_or(0);
                 self.mk(t, ExprKind::SliceLit(Alloc::Frame, len, items), span)
             }
+            Type::Map(kt, vt) => self.map_literal(t, kt, vt, elems, span),
             _ => {
                 if t != INVALID {
                     let d = self.types.display(t);

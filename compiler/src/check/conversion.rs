@@ -67,7 +67,7 @@ impl<'a> Checker<'a> {
             if matches!(x.kind, ExprKind::Nil) {
                 if matches!(
                     self.types.under_type(t),
-                    Type::Pointer(_) | Type::Slice(_) | Type::Func(_)
+                    Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Map(..)
                 ) {
                     let mut x = x;
                     x.ty = t;

@@ -854,9 +854,11 @@ impl<'a> Checker<'a> {
                 }
                 self.types.intern(Type::Func(s))
             }
-            TypeExprKind::Map(..) => {
-                self.reject(t.span, Construct::MapType);
-                INVALID
+            TypeExprKind::Map(k, v) => {
+                // A map refers to its keys and values: either may be the type being declared.
+                let kt = self.resolve_type_in(k, true);
+                let vt = self.resolve_type_in(v, true);
+                self.map_type(kt, vt, k.span)
             }
             TypeExprKind::Chan(..) => {
                 self.reject(t.span, Construct::ChanType);

@@ -124,6 +124,7 @@ impl<'a> Checker<'a> {
             }
             ExprKind::Global(id) => format!("{} (variable of type {t})", self.global(*id).name),
             ExprKind::Func(id) => format!("{} (value of type {t})", self.func(*id).name),
+            ExprKind::MapIndex(..) => format!("map index expression of type {t}"),
             _ => format!("value of type {t}"),
         }
     }
@@ -400,7 +401,11 @@ impl<'a> Checker<'a> {
         }
         if matches!(e.kind, ExprKind::Nil) {
             match self.types.under_type(target) {
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) => {
+                Type::Pointer(_)
+                | Type::Slice(_)
+                | Type::Func(_)
+                | Type::Interface(_)
+                | Type::Map(..) => {
                     e.ty = target;
                     return e;
                 }
@@ -590,7 +595,11 @@ impl<'a> Checker<'a> {
         if from == Basic::UntypedNil {
             return matches!(
                 self.types.under_type(target),
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_)
+                Type::Pointer(_)
+                    | Type::Slice(_)
+                    | Type::Func(_)
+                    | Type::Interface(_)
+                    | Type::Map(..)
             );
         }
         if self.types.is_interface(target) {
@@ -905,14 +914,14 @@ impl<'a> Checker<'a> {
         }
         let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
             match self.types.under_type(t) {
-                Type::Slice(_) | Type::Func(_) => {
+                Type::Slice(_) | Type::Func(_) | Type::Map(..) => {
                     if is_nil(&le) || is_nil(&re) {
                         true
                     } else {
-                        let what = if matches!(self.types.under_type(t), Type::Slice(_)) {
-                            "slice"
-                        } else {
-                            "func"
+                        let what = match self.types.under_type(t) {
+                            Type::Slice(_) => "slice",
+                            Type::Map(..) => "map",
+                            _ => "func",
                         };
                         self.error(
                             span,
@@ -1144,7 +1153,10 @@ impl<'a> Checker<'a> {
             }
             let is_lit = matches!(
                 v.kind,
-                ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..)
+                ExprKind::StructLit(_)
+                    | ExprKind::ArrayLit(_)
+                    | ExprKind::SliceLit(..)
+                    | ExprKind::MapLit(..)
             );
             if is_lit {
                 let t = self.types.pointer(v.ty);
@@ -1341,6 +1353,7 @@ impl<'a> Checker<'a> {
                     span,
                 )
             }
+            Type::Map(kt, vt) => self.map_index(xe, ie, kt, vt, span),
             _ => {
                 self.error(
                     span,

@@ -807,6 +807,11 @@ impl<'a> Checker<'a> {
                 let e = self.subst(e, tps, bound)?;
                 self.types.intern(Type::Array(n, e))
             }
+            Type::Map(k, v) => {
+                let k = self.subst(k, tps, bound)?;
+                let v = self.subst(v, tps, bound)?;
+                self.types.intern(Type::Map(k, v))
+            }
             _ => return None,
         })
     }
@@ -862,6 +867,10 @@ impl<'a> Checker<'a> {
                 self.unify(*x, *y, tps, bound)
             }
             (Type::Array(n, x), Type::Array(m, y)) if n == m => self.unify(*x, *y, tps, bound),
+            (Type::Map(k, v), Type::Map(l, w)) => {
+                self.unify(*k, *l, tps, bound)?;
+                self.unify(*v, *w, tps, bound)
+            }
             (Type::Func(s), Type::Func(t)) if s.params.len() == t.params.len() => {
                 for (x, y) in s.params.iter().zip(&t.params) {
                     self.unify(*x, *y, tps, bound)?;

@@ -21,6 +21,7 @@ pub mod imports;
 pub mod initorder;
 pub mod lookup;
 pub mod loopvar;
+pub mod maps;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -166,6 +167,8 @@ pub struct Checker<'a> {
     pub local_types_in_progress: Vec<NamedId>,
     /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
     pub wrappers: HashMap<(TypeId, String), FuncId>,
+    /// Key types of the map types met, checked once every type is complete (`check::maps`).
+    pub map_keys: Vec<(TypeId, Span)>,
     pub generic_funcs: Vec<generic::GenericFunc<'a>>,
     pub generic_types: Vec<generic::GenericType<'a>>,
     /// Bodies to check after the package's functions (instances, generic checks).
@@ -262,6 +265,7 @@ pub fn check_package_in<'a>(
         unsupported_seen: 0,
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
+        map_keys: Vec::new(),
         generic_funcs_from: generic_funcs.len(),
         generic_types_from: generic_types.len(),
         generic_funcs,
@@ -512,6 +516,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.run_body_jobs();
+        self.check_map_keys();
         self.report_imports();
         self.report_init_cycles();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
@@ -655,6 +660,8 @@ impl<'a> Checker<'a> {
                     | ExprKind::Convert(_, a, _)
                     | ExprKind::AddrOfLit(a, _)
                     | ExprKind::SliceLit(a, ..)
+                    | ExprKind::MakeMap(a, _)
+                    | ExprKind::MapLit(a, _)
                     | ExprKind::ToIface(crate::tir::Boxing::Alloc(a), _) => *a = Alloc::Static,
                     _ => {}
                 }

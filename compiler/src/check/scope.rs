@@ -22,6 +22,7 @@ pub enum BuiltinFn {
     Panic,
     Min,
     Max,
+    Delete,
 }
 
 impl BuiltinFn {
@@ -39,6 +40,7 @@ impl BuiltinFn {
             BuiltinFn::Panic => "panic",
             BuiltinFn::Min => "min",
             BuiltinFn::Max => "max",
+            BuiltinFn::Delete => "delete",
         }
     }
 }
@@ -123,7 +125,7 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
     u.insert("iota".into(), Entity::Iota);
     use BuiltinFn::*;
     for b in [
-        Len, Cap, Append, Copy, Clear, Make, New, Print, Println, Panic, Min, Max,
+        Len, Cap, Append, Copy, Clear, Make, New, Print, Println, Panic, Min, Max, Delete,
     ] {
         u.insert(b.name().to_string(), Entity::Builtin(b));
     }
@@ -133,7 +135,6 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
 /// Predeclared names that belong to constructs So does not support yet.
 pub fn later_issue_name(name: &str) -> Option<Construct> {
     Some(match name {
-        "delete" => Construct::Maps,
         "recover" => Construct::Recover,
         "close" => Construct::Channels,
         "complex" | "real" | "imag" | "complex64" | "complex128" => Construct::Complex,

@@ -13,9 +13,6 @@ pub enum Construct {
     /// A channel builtin (`close`).
     Channels,
     Select,
-    MapType,
-    /// A map builtin (`delete`).
-    Maps,
     InterfaceType,
     /// `any`, `error`, `comparable`.
     Interfaces,
@@ -47,8 +44,6 @@ impl Construct {
             ChanRecv => "channel receive",
             Channels => "channels",
             Select => "select statement",
-            MapType => "map type",
-            Maps => "maps",
             InterfaceType => "interface type",
             Interfaces => "interfaces",
             TypeAssert => "type assertion",
@@ -86,11 +81,6 @@ impl Construct {
                 "`select` is not supported in So".into(),
                 "select statement",
                 "use conc.Select from so/conc",
-            ),
-            MapType | Maps => (
-                "maps are not supported yet".into(),
-                "map",
-                "use a slice of key/value structs for now",
             ),
             InterfaceType | Interfaces | TypeAssert | TypeSwitch => (
                 format!("interfaces are not supported yet ({what})"),

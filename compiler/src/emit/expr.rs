@@ -162,7 +162,7 @@ impl FnEmitter<'_, '_> {
                 CExpr::lit(if b == Basic::Float32 { "0.0f" } else { "0.0" })
             }
             Type::Basic(_) => CExpr::lit("0"),
-            Type::Pointer(_) => CExpr::lit("NULL"),
+            Type::Pointer(_) | Type::Map(..) => CExpr::lit("NULL"),
             Type::Func(_) => CExpr::ident("so_nil_func"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
             Type::Interface(_) if !self.file.p.types.is_named(t) => CExpr::ident("so_nil_iface"),
@@ -344,6 +344,14 @@ impl FnEmitter<'_, '_> {
             ExprKind::IfaceCall(x, k, args) => self.iface_call(x, *k, args),
             ExprKind::TypeAssert(k, t, x) => self.type_assert(*k, *t, x, e.ty),
             ExprKind::TypeIs(t, x) => self.type_is(*t, x),
+            ExprKind::MakeMap(alloc, cap) => self.make_map(*alloc, cap, e.ty),
+            ExprKind::MakeMapIn(buf, cap) => self.make_map_in(*buf, cap, e.ty),
+            ExprKind::MapLit(..) => ice!("a map literal survived the order pass"),
+            ExprKind::MapLookup(..) => ice!("a comma-ok map index survived the order pass"),
+            ExprKind::MapIndex(m, k) => self.map_get(m, k, e.ty),
+            ExprKind::MapFind(m, k) => self.map_find(m, k),
+            ExprKind::MapSlot(m, k) => self.map_slot(m, k),
+            ExprKind::LoadOrZero(p) => self.load_or_zero(p, e.ty),
         }
     }
 
@@ -724,7 +732,7 @@ impl FnEmitter<'_, '_> {
             Type::Basic(_) => ('i', Some("int64_t")),
             Type::Slice(_) => ('S', None),
             Type::Func(_) => ('p', None),
-            Type::Pointer(_) => ('p', None),
+            Type::Pointer(_) | Type::Map(..) => ('p', None),
             Type::Interface(_) => ('I', None),
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
@@ -763,6 +771,10 @@ impl FnEmitter<'_, '_> {
                         CExpr::cast(CType::Void, xc),
                         CExpr::lit(n.to_string()),
                     ]);
+                }
+                if self.file.p.types.map_of(x.ty).is_some() {
+                    let xc = self.expr(x);
+                    return CExpr::call("so_map_len", vec![xc]);
                 }
                 let xc = self.expr(x);
                 CExpr::member(xc, if b == Builtin::Len { "len" } else { "cap" })
@@ -806,6 +818,11 @@ impl FnEmitter<'_, '_> {
                     CExpr::call("so_copy", vec![ty, d, s])
                 }
             }
+            Builtin::Clear if self.file.p.types.map_of(args[0].ty).is_some() => {
+                let m = self.expr(&args[0]);
+                CExpr::call("so_map_clear", vec![m])
+            }
+            Builtin::Delete => self.map_delete(&args[0], &args[1]),
             Builtin::Clear => {
                 let et = self.elem_of(args[0].ty);
                 let ty = self.tyarg(et);

@@ -72,6 +72,7 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
             format!("({})", parts.join(", "))
         }
         Type::TypeParam(t) => p.types.tparam(*t).name.clone(),
+        Type::Map(k, v) => format!("map[{}]{}", name(*k), name(*v)),
     }
 }
 
@@ -332,6 +333,11 @@ impl File<'_> {
             };
             let methods = self.method_list(&format!("{desc}_methods"), &d.methods, &mut out);
             let equal = self.equal_fn(t, &desc, &mut out);
+            let hash = if self.p.types.comparable(t) {
+                CExpr::ident(self.need_hash(t))
+            } else {
+                CExpr::lit("NULL")
+            };
             let ct = self.ctype(t);
             let (kind, named) = self.kind_of(t);
             let init = CExpr::InitList(vec![
@@ -347,7 +353,7 @@ impl File<'_> {
                 CInit::Field("kind".into(), CExpr::ident(kind)),
                 CInit::Field("named".into(), CExpr::lit(named.to_string())),
                 CInit::Field("equal".into(), equal),
-                CInit::Field("hash".into(), CExpr::lit("NULL")),
+                CInit::Field("hash".into(), hash),
                 CInit::Field("methods".into(), methods),
                 CInit::Field("nmethods".into(), CExpr::lit(d.methods.len().to_string())),
                 CInit::Field("itabs".into(), itabs),

@@ -12,8 +12,10 @@ mod entry;
 mod eq;
 mod expr;
 mod func;
+mod hash;
 mod iface;
 mod link;
+mod maps;
 pub mod print;
 mod stmt;
 #[cfg(test)]
@@ -56,6 +58,11 @@ pub struct File<'p> {
     pub byptr_needed: Vec<FuncId>,
     /// Methods of interface types called (their call helpers).
     pub icall_needed: Vec<(TypeId, usize)>,
+    /// Map descriptors, and the hash, key equality and key check functions (`emit::hash`).
+    pub map_needed: Vec<TypeId>,
+    pub hash_needed: Vec<TypeId>,
+    pub key_eq_needed: Vec<TypeId>,
+    pub hashable_needed: Vec<TypeId>,
     /// Function types (without names) called through a value: their call helpers.
     pub calls_needed: Vec<TypeId>,
     /// Methods used as method values: their wrappers.
@@ -80,6 +87,10 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         eq_needed: Vec::new(),
         byptr_needed: Vec::new(),
         icall_needed: Vec::new(),
+        map_needed: Vec::new(),
+        hash_needed: Vec::new(),
+        key_eq_needed: Vec::new(),
+        hashable_needed: Vec::new(),
         calls_needed: Vec::new(),
         fm_needed: Vec::new(),
         multi: p.packages.len() > 1,
@@ -150,6 +161,7 @@ impl File<'_> {
         } else {
             None
         };
+        let (hash_protos, map_descs, hash_defs) = self.hash_section();
         let (eq_protos, eq_defs) = eq::section(self);
         let types = self.type_section();
 
@@ -211,6 +223,7 @@ impl File<'_> {
         source.extend(foreign);
         source.extend(table_externs);
         source.extend(eq_protos);
+        source.extend(hash_protos);
         source.push(CItem::Blank);
         if !icalls.is_empty() {
             source.extend(icalls);
@@ -219,7 +232,9 @@ impl File<'_> {
             source.extend(globals);
             source.push(CItem::Blank);
         }
+        source.extend(map_descs);
         source.extend(eq_defs);
+        source.extend(hash_defs);
         if !tables.is_empty() {
             source.extend(tables);
         }

@@ -59,6 +59,7 @@ impl File<'_> {
             Type::Pointer(e) => self.ctype_of(*e).ptr(),
             Type::Slice(_) => CType::name("so_Slice"),
             Type::Interface(_) => CType::name("so_Iface"),
+            Type::Map(..) => CType::name("so_Map"),
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Named(_) | Type::Array(..) | Type::Struct(_) | Type::Tuple(_) | Type::Func(_) => {
                 CType::name(self.n.type_name(t))
@@ -87,6 +88,7 @@ impl File<'_> {
             | Type::Slice(_)
             | Type::Func(_)
             | Type::Interface(_)
+            | Type::Map(..)
             | Type::TypeParam(_) => false,
         }
     }
@@ -98,6 +100,8 @@ impl File<'_> {
         let parts: Vec<TypeId> = match self.p.types.get(t).clone() {
             Type::Basic(_) | Type::Interface(_) | Type::TypeParam(_) => Vec::new(),
             Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => vec![e],
+            // A map's descriptor needs the sizes of its key and value types.
+            Type::Map(k, v) => vec![k, v],
             Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
             Type::Tuple(ts) => ts,
             Type::Func(s) => {
@@ -124,7 +128,7 @@ impl File<'_> {
         };
         if !matches!(
             self.p.types.get(t),
-            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_)
+            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) | Type::Map(..)
         ) {
             self.type_order.push(t);
         }
@@ -174,7 +178,7 @@ impl File<'_> {
             // `so_Func` needs nothing (the call helpers come after every type).
             Type::Func(_) => Vec::new(),
             Type::Pointer(_) | Type::Basic(_) | Type::Slice(_) | Type::Named(_) => vec![body],
-            Type::Interface(_) | Type::TypeParam(_) => Vec::new(),
+            Type::Interface(_) | Type::TypeParam(_) | Type::Map(..) => Vec::new(),
         };
         direct
             .into_iter()
@@ -193,7 +197,9 @@ impl File<'_> {
                     }
                     t = *e;
                 }
-                Type::Slice(_) | Type::Basic(_) | Type::Interface(_) => return None,
+                Type::Slice(_) | Type::Basic(_) | Type::Interface(_) | Type::Map(..) => {
+                    return None
+                }
                 _ => return Some(t),
             }
         }
@@ -265,7 +271,8 @@ impl File<'_> {
             | Type::Pointer(_)
             | Type::Slice(_)
             | Type::Named(_)
-            | Type::Interface(_) => {
+            | Type::Interface(_)
+            | Type::Map(..) => {
                 out.push(CItem::Typedef(self.ctype_of(body), name));
             }
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),

@@ -203,6 +203,8 @@ pub enum Type {
     TypeParam(TParamId),
     /// The results of a call with several results.
     Tuple(Vec<TypeId>),
+    /// `map[K]V`: a built-in map with a fixed capacity (a pointer to the runtime's map).
+    Map(TypeId, TypeId),
 }
 
 #[derive(Clone, Debug)]
@@ -473,6 +475,7 @@ impl TypeTable {
                     || i.terms.iter().flatten().any(|t| rec(&t.ty))
             }
             Type::Tuple(ts) => ts.iter().any(rec),
+            Type::Map(k, v) => rec(k) || rec(v),
         }
     }
     /// Whether values of the type occupy no memory (`struct{}`, `[0]T`, arrays and structs of
@@ -506,7 +509,11 @@ impl TypeTable {
                 _ => (8, 8),
             },
             // A function value is a C function pointer.
-            Type::Pointer(_) | Type::Named(_) | Type::Func(_) | Type::TypeParam(_) => (8, 8),
+            Type::Pointer(_)
+            | Type::Named(_)
+            | Type::Func(_)
+            | Type::TypeParam(_)
+            | Type::Map(..) => (8, 8),
             Type::Slice(_) => (24, 8),
             Type::Interface(_) => (8 + IFACE_INLINE, 8),
             Type::Array(n, e) => {
@@ -600,6 +607,29 @@ impl TypeTable {
             _ => None,
         }
     }
+    /// The key and value types of a map type.
+    pub fn map_of(&self, id: TypeId) -> Option<(TypeId, TypeId)> {
+        match self.under_type(id) {
+            Type::Map(k, v) => Some((*k, *v)),
+            _ => None,
+        }
+    }
+    /// Whether hashing a value of the type may reach an interface value, whose dynamic type
+    /// may not be hashable (Go then panics, even for a lookup in an empty map).
+    pub fn holds_iface(&self, id: TypeId) -> bool {
+        self.holds_iface_depth(id, 0)
+    }
+    fn holds_iface_depth(&self, id: TypeId, d: usize) -> bool {
+        if d > 32 {
+            return false;
+        }
+        match self.under_type(id) {
+            Type::Interface(_) => true,
+            Type::Array(_, e) => self.holds_iface_depth(*e, d + 1),
+            Type::Struct(fs) => fs.iter().any(|f| self.holds_iface_depth(f.ty, d + 1)),
+            _ => false,
+        }
+    }
     pub fn sig(&self, id: TypeId) -> Option<&Sig> {
         match self.under_type(id) {
             Type::Func(s) => Some(s),
@@ -660,7 +690,7 @@ impl TypeTable {
         match self.under_type(t) {
             Type::Basic(b) if b.is_string() => EqKind::String,
             Type::Struct(_) | Type::Array(..) => EqKind::Composite,
-            Type::Slice(_) | Type::Func(_) => EqKind::Nil,
+            Type::Slice(_) | Type::Func(_) | Type::Map(..) => EqKind::Nil,
             Type::Interface(_) => EqKind::Iface,
             _ => EqKind::Scalar,
         }
@@ -769,6 +799,7 @@ impl TypeTable {
                 let parts: Vec<String> = ts.iter().map(|t| self.display(*t)).collect();
                 format!("({})", parts.join(", "))
             }
+            Type::Map(k, v) => format!("map[{}]{}", self.display(*k), self.display(*v)),
         }
     }
     pub fn display_sig(&self, s: &Sig) -> String {
