@@ -30,7 +30,11 @@ impl<'a> Checker<'a> {
                 next = next.saturating_add(1);
                 max = max.max(next);
             }
-            return self.types.intern(Type::Array(max, et));
+            let at = self.types.intern(Type::Array(max, et));
+            if self.literal_too_large(at, ty.span) {
+                return INVALID;
+            }
+            return at;
         }
         self.resolve_type(ty)
     }
@@ -171,7 +175,15 @@ impl<'a> Checker<'a> {
             }
             Type::Slice(et) => {
                 let items = self.indexed_elements(elems, et, None);
-                let len = items.iter().map(|(i, _)| i + 1).max().unwrap_or(0);
+                let len = items
+                    .iter()
+                    .map(|(i, _)| i.saturating_add(1))
+                    .max()
+                    .unwrap_or(0);
+                let backing = self.types.intern(Type::Array(len, et));
+                if self.literal_too_large(backing, span) {
+                    return self.invalid(span);
+                }
                 self.mk(t, ExprKind::SliceLit(Alloc::Frame, len, items), span)
             }
             Type::Map(kt, vt) => self.map_literal(t, kt, vt, elems, span),
@@ -228,8 +240,35 @@ impl<'a> Checker<'a> {
             }
             let v = self.element(&e.value, et);
             out.push((next, v));
-            next += 1;
+            let Some(after) = next.checked_add(1) else {
+                // Index i64::MAX holds a value: the literal's length does not fit an int. With
+                // elements of non-zero size the size limit reports it (literal_too_large).
+                if self.types.size_of(et) == 0 {
+                    self.error(
+                        e.span,
+                        format!("index {next} out of bounds: too many elements"),
+                    );
+                }
+                break;
+            };
+            next = after;
         }
         out
+    }
+
+    /// Go's limit on the size of a type (1 << 50 bytes on 64-bit targets) applied to the array a
+    /// `[...]T` literal declares or a slice literal's backing array: `type [N]T larger than
+    /// address space`, as Go reports it.
+    fn literal_too_large(&mut self, array: TypeId, span: Span) -> bool {
+        if self.types.size_of(array) < 1 << 50 {
+            return false;
+        }
+        let d = self.types.display(array);
+        self.push(
+            Diagnostic::error(span, format!("type {d} larger than address space"))
+                .label("too large")
+                .help("use fewer elements, or a slice of memory from a so/mem allocator"),
+        );
+        true
     }
 }
