@@ -13,7 +13,10 @@
 // pthread_create, which starts the thread through a trampoline that calls so_thread_signal_init
 // before the thread's own start routine, and hands the rest to the C library's pthread_create
 // (found with dlsym(RTLD_NEXT), so a sanitizer's interceptor still sees every thread). Calling
-// so_thread_signal_init again on such a thread does nothing new.
+// so_thread_signal_init again on such a thread does nothing new. A statically linked program
+// has no dynamic symbols to look in; there glibc's implementation is called by its internal
+// name, __pthread_create, which a reference to thrd_create (C11 threads, which calls it) keeps
+// in the link.
 //
 // The faulting function is not named: the only way to find it from a signal handler (dladdr on
 // the faulting instruction's address) sees only exported symbols and takes the dynamic loader's
@@ -32,6 +35,7 @@
 #include <string.h>
 #include <sys/auxv.h>
 #include <sys/resource.h>
+#include <threads.h>
 #include <unistd.h>
 
 // The running task's state; on a thread without tasks, the thread's own. Shared with panic.c.
@@ -125,6 +129,14 @@ static void *so_thread_trampoline(void *p) {
     return start.fn(start.arg);
 }
 
+// glibc's own name for its pthread_create, for a static link (a weak reference: NULL when the
+// program is linked dynamically, where libc.so does not export it, and dlsym finds the real one).
+extern int __pthread_create(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *)
+    __attribute__((weak));
+// Keeps glibc's thrd_create, and with it __pthread_create, in a static link.
+__attribute__((used)) static int (*const so_keep_thrd_create)(thrd_t *, thrd_start_t,
+                                                              void *) = thrd_create;
+
 // The program's definition takes precedence over the C library's for every caller linked into
 // the program (generated code, C libraries linked statically, a Rust runtime's std::thread).
 // Without the trampoline's memory, the thread starts as asked, without overflow reporting.
@@ -137,7 +149,13 @@ int pthread_create(pthread_t *restrict th, const pthread_attr_t *restrict attr,
     if (f == NULL) {
         f = (create_fn)dlsym(RTLD_NEXT, "pthread_create");
         if (f == NULL)
+            f = __pthread_create; // a static link (see above); NULL if it is not there either
+        if (f == NULL) {
+            static const char msg[] = "so: pthread_create: the C library's is not found\n";
+            ssize_t w = write(2, msg, sizeof msg - 1);
+            (void)w;
             return EAGAIN;
+        }
         __atomic_store_n(&real, f, __ATOMIC_RELEASE);
     }
     so_thread_start *start = malloc(sizeof *start);

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of tasks_blocking_pipe.c (Go marks its own system calls; both halves read the same way).
 package main
 

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of tasks_foreign_thread.c (a foreign thread is a goroutine).
 package main
 

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of tasks_handoff_fair.c.
 package main
 

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of tasks_osthread_mix.c (an OS thread is a goroutine locked to its thread; its
 // thread identity is not observable in Go, so that check is the C side's alone).
 package main

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of tasks_sleep_many.c.
 package main
 

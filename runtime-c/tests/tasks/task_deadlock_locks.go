@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_deadlock_locks.c.
 package main
 

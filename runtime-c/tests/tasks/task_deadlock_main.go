@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_deadlock_main.c.
 package main
 

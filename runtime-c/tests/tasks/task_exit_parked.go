@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_exit_parked.c.
 package main
 

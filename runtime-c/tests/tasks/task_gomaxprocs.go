@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_gomaxprocs.c: each child reports runtime.GOMAXPROCS(0), Go's number of Ps, so
 // Go is the oracle for how the environment variable is read (unset, empty, 0 and garbage mean
 // one per CPU).

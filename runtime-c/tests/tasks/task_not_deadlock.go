@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_not_deadlock.c (the OS thread is a goroutine locked to its thread).
 package main
 

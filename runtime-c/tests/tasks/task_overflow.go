@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_overflow.c (with a 1 MiB stack limit instead of Go's default 1 GB, so the
 // twin does not use a gigabyte of memory to get there).
 package main

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_overflow_osthread.c: a goroutine locked to its OS thread (1 MiB stack limit,
 // see task_overflow.go).
 package main

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_overflow_plain_main.c (1 MiB stack limit, see task_overflow.go).
 package main
 

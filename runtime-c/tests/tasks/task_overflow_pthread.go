@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_overflow_pthread.c: Go has no thread outside its scheduler, so the closest is a
 // goroutine locked to its OS thread (1 MiB stack limit, see task_overflow.go).
 package main

@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_panic_defers.c.
 package main
 

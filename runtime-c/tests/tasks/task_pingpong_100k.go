@@ -1,3 +1,5 @@
+//go:build ignore
+
 // Go twin of task_pingpong_100k.c.
 package main
 
