@@ -371,6 +371,8 @@ impl<'a> Checker<'a> {
                     Operand::Invalid => Operand::Invalid,
                     Operand::Value(v) => {
                         // new(v): a new variable holding the value.
+                        let text = format!("new({})", self.source_text(arg.span));
+                        self.require_version(span, super::version::NEW_EXPR, &text);
                         let v = self.default_value(v, "argument to new");
                         if v.ty == INVALID {
                             return Operand::Invalid;

@@ -226,6 +226,12 @@ impl<'a> Checker<'a> {
                             return self.instantiation_operand(Entity::GenericFunc(g), args, span);
                         }
                     }
+                    // `pkg.F[A, B]` of an imported generic function.
+                    if let ast::TypeExprKind::Qualified(p, n) = &base.kind {
+                        if let Some(g) = self.imported_generic_func(p, n) {
+                            return self.instantiation_operand(Entity::GenericFunc(g), args, span);
+                        }
+                    }
                 }
                 let t = self.resolve_type(t);
                 if t == INVALID {

@@ -17,8 +17,10 @@ pub mod expr;
 pub mod generic;
 pub mod gotos;
 pub mod iface;
+pub mod imports;
 pub mod initorder;
 pub mod lookup;
+pub mod loopvar;
 pub mod maps;
 pub mod scope;
 pub mod stmt;
@@ -27,6 +29,7 @@ mod tests;
 pub mod typeparam;
 pub mod typeswitch;
 pub mod unsupported;
+pub mod version;
 
 use crate::diag::{Class, Diagnostic};
 use crate::syntax::ast::{self, Span};
@@ -111,12 +114,17 @@ impl FnCtx {
 }
 
 /// An import of the package being checked.
-pub struct ImportState<'a> {
+pub struct ImportState {
     pub path: String,
     pub span: Span,
     pub used: bool,
     /// The imported package's exported names, when the build provides it.
-    pub exports: Option<&'a Exports>,
+    pub exports: Option<Exports>,
+    /// The name the import declares in its file (`_` and `.` included), and that file.
+    pub name: String,
+    pub file: usize,
+    /// `import x "path"`: the name was written.
+    pub explicit: bool,
 }
 
 /// A package-level variable declaration to run in the package initializer.
@@ -144,7 +152,7 @@ pub struct Checker<'a> {
     /// The package initializer's state: temporaries of package-level initializers.
     pub init_ctx: Option<FnCtx>,
     pub iota: Option<i64>,
-    pub imports: Vec<ImportState<'a>>,
+    pub imports: Vec<ImportState>,
     pub func_decls: Vec<(Span, FuncId)>,
     pub inits: Vec<FuncId>,
     pub method_spans: Vec<(NamedId, String, Span)>,
@@ -169,17 +177,46 @@ pub struct Checker<'a> {
     pub instances_in_progress: Vec<NamedId>,
     /// A generic declaration's own check is running (its typed tree is discarded).
     pub generic_mode: bool,
+    /// The first generic function and type of this package in `generic_funcs` and
+    /// `generic_types` (those before belong to packages checked earlier in the build).
+    pub generic_funcs_from: usize,
+    pub generic_types_from: usize,
+    /// The scopes of the packages checked before (by package), for instances of their
+    /// generic declarations (see `imports.rs`).
+    pub contexts: Vec<Option<imports::PkgContext>>,
+    /// Names of `.` imports: the entity and the import it comes from.
+    pub dot_names: HashMap<String, (Entity, usize)>,
+    /// The language version of each file of the build and of each package (`version.rs`).
+    pub versions: version::Versions,
+    /// Checking the body of an instance of a generic declaration: errors Go reports only on
+    /// the generic declaration (duplicate or impossible type switch cases that substitution
+    /// creates) are not reported again.
+    pub instance_mode: bool,
 }
 
 /// The packages a package may import: import path to exported declarations.
 pub type Imports = HashMap<String, Exports>;
 
 /// Type-checks one package (all its files) and adds it to `prog`. On success returns the new
-/// package and its exported names.
+/// package and its exported names. (A build of several packages whose generic declarations
+/// are used across packages goes through `check_package_in` with one `BuildState`.)
 pub fn check_package(
     prog: &mut Program,
     path: &str,
     files: &[ast::File],
+    imports: &Imports,
+) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
+    let mut state = imports::BuildState::default();
+    check_package_in(&mut state, prog, path, files, imports)
+}
+
+/// `check_package` within a build: `state` keeps what later packages need of this one (its
+/// generic declarations and its scope, to check their instances).
+pub fn check_package_in<'a>(
+    state: &mut imports::BuildState<'a>,
+    prog: &mut Program,
+    path: &str,
+    files: &'a [ast::File],
     imports: &Imports,
 ) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
     let pkg = PkgId(prog.packages.len() as u32);
@@ -189,6 +226,17 @@ pub fn check_package(
         .first()
         .map(|f| f.package.name.clone())
         .unwrap_or_default();
+    // Messages name other packages' types as Go does (`lib.T`), in a build of several.
+    let names: Vec<String> = state
+        .contexts
+        .iter()
+        .map(|c| c.as_ref().map(|c| c.name.clone()).unwrap_or_default())
+        .collect();
+    if !names.is_empty() {
+        types.qualifier = Some((pkg, names));
+    }
+    let generic_funcs = std::mem::take(&mut state.generic_funcs);
+    let generic_types = std::mem::take(&mut state.generic_types);
     let mut c = Checker {
         types,
         funcs: std::mem::take(&mut prog.funcs),
@@ -218,13 +266,23 @@ pub fn check_package(
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
         map_keys: Vec::new(),
-        generic_funcs: Vec::new(),
-        generic_types: Vec::new(),
+        generic_funcs_from: generic_funcs.len(),
+        generic_types_from: generic_types.len(),
+        generic_funcs,
+        generic_types,
         body_jobs: Vec::new(),
         instances_in_progress: Vec::new(),
         generic_mode: false,
+        contexts: std::mem::take(&mut state.contexts),
+        dot_names: HashMap::new(),
+        versions: std::mem::take(&mut state.versions),
+        instance_mode: false,
     };
     let main = c.check_files(files, imports);
+    if c.diags.is_empty() {
+        let funcs = c.pkg_funcs.clone();
+        c.check_old_loop_vars(&funcs);
+    }
     let ok = c.diags.is_empty();
     let result = if ok {
         let init = c.package_init(files);
@@ -238,14 +296,21 @@ pub fn check_package(
             named: std::mem::take(&mut c.pkg_named),
             init: Some(init),
             main,
+            foreign: Vec::new(),
         });
+        c.save_context();
         Ok((pkg, exports))
     } else {
         Err(std::mem::take(&mut c.diags))
     };
+    c.types.qualifier = None;
     prog.types = c.types;
     prog.funcs = c.funcs;
     prog.globals = c.globals;
+    state.generic_funcs = c.generic_funcs;
+    state.generic_types = c.generic_types;
+    state.contexts = c.contexts;
+    state.versions = c.versions;
     result
 }
 
@@ -302,10 +367,12 @@ impl<'a> Checker<'a> {
                 self.resolve_pending(i);
                 return self.pkg_scope.get(name).cloned();
             }
-            if let Entity::Package(i) = e {
-                if let Some(imp) = self.imports.get_mut(i) {
-                    imp.used = true;
-                }
+            // An import is used by a qualified identifier of its own file (`qualified`).
+            return Some(e);
+        }
+        if let Some((e, i)) = self.dot_names.get(name).cloned() {
+            if let Some(imp) = self.imports.get_mut(i) {
+                imp.used = true;
             }
             return Some(e);
         }
@@ -426,27 +493,8 @@ impl<'a> Checker<'a> {
             .unwrap_or(INVALID)
     }
 
-    fn check_files(&mut self, files: &'a [ast::File], available: &'a Imports) -> Option<FuncId> {
-        for f in files {
-            for imp in &f.imports {
-                let name = imp
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| imp.path.rsplit('/').next().unwrap_or("").to_string());
-                let idx = self.imports.len();
-                // Blank and dot imports are never "unused": only the import itself is reported.
-                let blank_or_dot = name == "_" || name == ".";
-                self.imports.push(ImportState {
-                    path: imp.path.clone(),
-                    span: imp.span,
-                    used: blank_or_dot,
-                    exports: available.get(&imp.path),
-                });
-                if !blank_or_dot {
-                    self.pkg_scope.insert(name, Entity::Package(idx));
-                }
-            }
-        }
+    fn check_files(&mut self, files: &'a [ast::File], available: &Imports) -> Option<FuncId> {
+        self.declare_imports(files, available);
         self.collect(files);
         let n = self.pending.len();
         for i in 0..n {
@@ -496,12 +544,7 @@ impl<'a> Checker<'a> {
             if imp.exports.is_none() && (imp.used || unchecked_code) {
                 self.reject(imp.span, Construct::Import);
             } else if !imp.used && !unchecked_code {
-                let path = &imp.path;
-                self.push(
-                    Diagnostic::error(imp.span, format!("\"{path}\" imported and not used"))
-                        .label("unused import")
-                        .help("remove the import"),
-                );
+                self.push(imports::unused_import(imp));
             }
         }
         self.imports = imports;
@@ -536,13 +579,28 @@ impl<'a> Checker<'a> {
                 continue;
             }
             match e {
-                Entity::Global(_) | Entity::Func(_) | Entity::Type(_) | Entity::Const(..) => {
+                Entity::Global(_)
+                | Entity::Func(_)
+                | Entity::Type(_)
+                | Entity::Const(..)
+                | Entity::GenericFunc(_)
+                | Entity::GenericType(_) => {
                     names.insert(n.clone(), e.clone());
                 }
                 _ => {}
             }
         }
-        Exports { names }
+        let hidden = self
+            .pkg_scope
+            .iter()
+            .filter(|(n, e)| !is_exported(n) && !matches!(e, Entity::Package(_)))
+            .map(|(n, _)| n.clone())
+            .collect();
+        Exports {
+            names,
+            package: self.pkg_name.clone(),
+            hidden,
+        }
     }
 
     /// Builds the package initializer: package-level variables in Go's initialization order,

@@ -78,6 +78,10 @@ pub struct Scope {
 #[derive(Clone, Debug, Default)]
 pub struct Exports {
     pub names: HashMap<String, Entity>,
+    /// The package's name (what an import declares when it gives none).
+    pub package: String,
+    /// Its unexported package-level names (for Go's "not exported" message).
+    pub hidden: std::collections::HashSet<String>,
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {

@@ -1029,13 +1029,18 @@ impl<'a> Checker<'a> {
     ) -> Option<Stmt> {
         self.open_scope();
         let xe = self.expr(x);
+        let xe_before = xe.clone();
         let int = self.types_basic(Basic::Int);
         // An untyped constant takes its default type (`range 'a'` counts in runes).
         let xe = self.default_value(xe, "range expression");
         let xe = self.auto_deref_array(xe);
         let (kind, kt, vt) = match self.types.under_type(xe.ty).clone() {
             _ if xe.ty == INVALID => (RangeKind::Int, INVALID, None),
-            Type::Basic(b) if b.is_integer() => (RangeKind::Int, xe.ty, None),
+            Type::Basic(b) if b.is_integer() => {
+                let what = format!("cannot range over {}:", self.describe(&xe_before));
+                self.require_version(x.span, super::version::RANGE_INT, &what);
+                (RangeKind::Int, xe.ty, None)
+            }
             Type::Basic(b) if b.is_string() => (
                 RangeKind::String(None),
                 int,

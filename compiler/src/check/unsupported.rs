@@ -109,9 +109,9 @@ impl Construct {
                 "return an error value instead of panicking",
             ),
             Import => (
-                "imports are not supported yet".into(),
+                "imported package not loaded".into(),
                 "import",
-                "this version of solod compiles single-package programs without imports",
+                "the checker was given this package without its imports; `solod check` loads them",
             ),
             Complex => (
                 "complex numbers are not supported in So".into(),

@@ -211,14 +211,16 @@ impl CNames {
         }
         // Instances of generic declarations: after the type arguments (`main_Stack_int`,
         // `main_Max_string`), once every named type has its name.
-        for (k, pkg) in p.packages.iter().enumerate() {
-            let prefix = n.pkgs[k].clone();
+        // An instance is named after the package of its generic declaration, whichever
+        // package made it (`shapes_Pair_int`).
+        for pkg in &p.packages {
             for &t in pkg
                 .named
                 .iter()
                 .filter(|t| !p.types.named(**t).targs.is_empty())
             {
                 let nt = p.types.named(t);
+                let prefix = n.pkgs[nt.pkg.index()].clone();
                 let args: Vec<String> = nt
                     .targs
                     .iter()
@@ -235,6 +237,7 @@ impl CNames {
                         n.funcs[f.index()] = n.file.claim(&name);
                     }
                     FuncKind::Func if !func.targs.is_empty() => {
+                        let prefix = n.pkgs[func.pkg.index()].clone();
                         let args: Vec<String> = func
                             .targs
                             .iter()

@@ -23,11 +23,13 @@ fn env_flags(name: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Compiles `src_dir/<c_source>` with the runtime in `rt_dir` into `out`.
+/// Compiles the packages' C files `src_dir/<c_sources>` with the runtime in `rt_dir` (its
+/// `builtin/` and the `so/...` directories listed) into `out`.
 pub fn build(
     src_dir: &Path,
-    c_source: &str,
+    c_sources: &[String],
     rt_dir: &Path,
+    rt_dirs: &[std::path::PathBuf],
     out: &Path,
     opts: &BuildOptions,
 ) -> Result<(), Failure> {
@@ -85,17 +87,22 @@ pub fn build(
     cmd.args(env_flags("CFLAGS"));
     cmd.arg("-I").arg(rt_dir);
     cmd.arg("-I").arg(src_dir);
-    cmd.arg(src_dir.join(c_source));
-    let builtin = rt_dir.join("builtin");
-    let mut rt_sources: Vec<_> = std::fs::read_dir(&builtin)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "c"))
-                .collect()
-        })
-        .unwrap_or_default();
-    rt_sources.sort();
+    for c in c_sources {
+        cmd.arg(src_dir.join(c));
+    }
+    let mut rt_sources = Vec::new();
+    for d in std::iter::once(&std::path::PathBuf::from("builtin")).chain(rt_dirs) {
+        let mut v: Vec<_> = std::fs::read_dir(rt_dir.join(d))
+            .map(|rd| {
+                rd.flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "c"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        v.sort();
+        rt_sources.extend(v);
+    }
     cmd.args(&rt_sources);
     cmd.arg("-o").arg(out);
     cmd.args(env_flags("LDFLAGS"));

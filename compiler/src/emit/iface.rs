@@ -111,8 +111,10 @@ impl File<'_> {
             if d.is_empty() {
                 ice!("no descriptor for {}", self.p.types.display(t));
             }
+            self.table_ref(super::link::TableRef::Type(t));
             return CExpr::addr(CExpr::member(CExpr::ident(d), "itab"));
         }
+        self.table_ref(super::link::TableRef::Itab(t, canonical(self.p, j)));
         let name = self.n.itab(t, canonical(self.p, j));
         if name.is_empty() {
             ice!(
@@ -125,6 +127,7 @@ impl File<'_> {
     }
 
     fn iface_desc(&self, j: TypeId) -> CExpr {
+        self.table_ref(super::link::TableRef::Iface(canonical(self.p, j)));
         let name = self.n.iface_desc(canonical(self.p, j));
         if name.is_empty() {
             ice!("no descriptor for interface {}", self.p.types.display(j));
@@ -133,6 +136,7 @@ impl File<'_> {
     }
 
     fn type_desc_ref(&self, t: TypeId) -> CExpr {
+        self.table_ref(super::link::TableRef::Type(t));
         let name = self.n.type_desc(t);
         if name.is_empty() {
             ice!("no descriptor for {}", self.p.types.display(t));
@@ -226,7 +230,11 @@ impl File<'_> {
                 ty: CType::Const(Box::new(CType::name("so_Type"))),
                 name: self.n.type_desc(d.ty).to_string(),
                 init: None,
-                linkage: Linkage::Internal,
+                linkage: if self.multi {
+                    Linkage::Extern
+                } else {
+                    Linkage::Internal
+                },
             });
         }
         for &j in &tables.ifaces {
@@ -253,7 +261,7 @@ impl File<'_> {
                 name,
                 init: Some(init),
                 // Only dynamic conversions and assertions refer to it.
-                linkage: Linkage::InternalUnused,
+                linkage: self.table_linkage(Linkage::InternalUnused),
             });
         }
         for d in &tables.dyn_types {
@@ -301,7 +309,7 @@ impl File<'_> {
                     )))),
                     name: name.clone(),
                     init: Some(init),
-                    linkage: Linkage::Internal,
+                    linkage: self.table_linkage(Linkage::Internal),
                 });
                 itab_refs.push(CInit::Pos(CExpr::addr(CExpr::member(
                     CExpr::ident(&name),
@@ -355,7 +363,7 @@ impl File<'_> {
                 ty: CType::Const(Box::new(CType::name("so_Type"))),
                 name: desc,
                 init: Some(init),
-                linkage: Linkage::Internal,
+                linkage: self.table_linkage(Linkage::Internal),
             });
             out.push(CItem::Blank);
         }

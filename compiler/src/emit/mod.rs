@@ -14,6 +14,7 @@ mod expr;
 mod func;
 mod hash;
 mod iface;
+mod link;
 mod maps;
 pub mod print;
 mod stmt;
@@ -22,9 +23,10 @@ mod tests;
 mod types;
 
 use crate::cnames::CNames;
-use crate::tir::types::TypeId;
+use crate::tir::types::{NamedId, TypeId};
 use crate::tir::{FuncId, FuncKind, PkgId, Program};
 use c::{CItem, CProto, CType, Linkage};
+use std::cell::RefCell;
 use std::collections::HashSet;
 
 /// Reports a state the passes before the emitter rule out.
@@ -65,6 +67,13 @@ pub struct File<'p> {
     pub calls_needed: Vec<TypeId>,
     /// Methods used as method values: their wrappers.
     pub fm_needed: Vec<FuncId>,
+    /// The build has several packages: each is a translation unit that includes its
+    /// imports' headers (see `link.rs`).
+    pub multi: bool,
+    /// The named types this package defines in its header (several packages only).
+    pub owned: HashSet<NamedId>,
+    /// Interface tables (defined with the main package) this file refers to.
+    pub table_refs: RefCell<Vec<link::TableRef>>,
 }
 
 /// Emits the C of one package.
@@ -84,6 +93,9 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         hashable_needed: Vec::new(),
         calls_needed: Vec::new(),
         fm_needed: Vec::new(),
+        multi: p.packages.len() > 1,
+        owned: p.package(pkg).named.iter().copied().collect(),
+        table_refs: RefCell::new(Vec::new()),
     };
     f.files()
 }
@@ -136,6 +148,12 @@ impl File<'_> {
             Vec::new()
         };
         let icalls = self.icall_section();
+        // The functions of other packages no included header declares.
+        let foreign = self.foreign_protos();
+        let table_externs = self.table_externs();
+        if self.multi {
+            self.register_owned_types();
+        }
         let call_helpers = self.call_helpers();
         let (globals, header_globals) = self.globals();
         let entry = if pkg.main.is_some() {
@@ -159,6 +177,12 @@ impl File<'_> {
             CItem::Include("\"builtin/builtin.h\"".into()),
             CItem::Blank,
         ];
+        if self.multi && !pkg.imports.is_empty() {
+            for &d in &pkg.imports {
+                header.push(CItem::Include(format!("\"{}.h\"", self.n.package(d))));
+            }
+            header.push(CItem::Blank);
+        }
         header.extend(types);
         if !call_helpers.is_empty() {
             header.push(CItem::Blank);
@@ -196,6 +220,8 @@ impl File<'_> {
         for (p, _) in &wrappers {
             source.push(CItem::Proto(p.clone()));
         }
+        source.extend(foreign);
+        source.extend(table_externs);
         source.extend(eq_protos);
         source.extend(hash_protos);
         source.push(CItem::Blank);

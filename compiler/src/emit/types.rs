@@ -153,12 +153,13 @@ impl File<'_> {
         out
     }
 
-    /// Named types of other packages are defined by their own headers.
+    /// Named types of other packages are defined by their own headers (instances of generic
+    /// types, in a build of several packages, by every header that uses them: `link.rs`).
     fn defined_here(&self, t: TypeId) -> bool {
         match self.p.types.get(t) {
-            Type::Named(i) => {
-                *i != crate::tir::types::ERROR && self.p.types.named(*i).pkg == self.pkg
-            }
+            Type::Named(i) if *i == crate::tir::types::ERROR => false,
+            Type::Named(i) if self.multi => self.shared_definition(t) || self.owned.contains(i),
+            Type::Named(i) => self.p.types.named(*i).pkg == self.pkg,
             _ => true,
         }
     }
@@ -222,6 +223,18 @@ impl File<'_> {
             return;
         }
         let name = self.n.type_name(t).to_string();
+        if self.shared_definition(t) {
+            // Several headers define it: the first one included wins.
+            let mut items = Vec::new();
+            self.define_body(t, &name, &mut items);
+            out.extend(self.guarded(&name, items));
+            return;
+        }
+        self.define_body(t, &name, out);
+    }
+
+    fn define_body(&mut self, t: TypeId, name: &str, out: &mut Vec<CItem>) {
+        let name = name.to_string();
         let (body, doc) = match self.p.types.get(t) {
             Type::Named(i) => {
                 let n = self.p.types.named(*i);

@@ -103,7 +103,13 @@ fn direct(
             }
         }
         Type::Struct(fs) => {
-            if let Some(k) = fs.iter().position(|f| f.name == name) {
+            // An unexported field of another package's named type is not visible.
+            let owner = match types.get(base) {
+                Type::Named(i) => Some(types.named(*i).pkg),
+                _ => None,
+            };
+            let hidden = pkg.is_some() && owner.is_some() && owner != pkg && is_unexported(name);
+            if let Some(k) = fs.iter().position(|f| f.name == name && !hidden) {
                 found.push(Selection {
                     path: lv.path.clone(),
                     member: Member::Field(k),
@@ -290,7 +296,12 @@ pub fn implements(
     let Some(want) = types.interface(iface) else {
         return Err(Missing::Method(String::new()));
     };
-    if let Some(have) = types.interface(t) {
+    // A type parameter has the methods of its constraint.
+    let have = match types.tparam_of(t) {
+        Some(p) => types.interface(types.tparam(p).constraint),
+        None => types.interface(t),
+    };
+    if let Some(have) = have {
         for m in &want.methods {
             match have.methods.iter().find(|h| same_name(h, m)) {
                 None => return Err(Missing::Method(m.name.clone())),

@@ -655,6 +655,10 @@ pub struct Package {
     pub init: Option<FuncId>,
     /// `main` of package main.
     pub main: Option<FuncId>,
+    /// Functions of other packages this package's C calls that no header it includes
+    /// declares: instances of generic code made by a package it does not import
+    /// (`passes::link`).
+    pub foreign: Vec<FuncId>,
 }
 
 /// A type stored in interface values somewhere in the build (`passes::ifaces`).

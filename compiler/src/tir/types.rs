@@ -228,6 +228,9 @@ pub struct TypeTable {
     pub named: Vec<Named>,
     pub tparams: Vec<TParam>,
     error: TypeId,
+    /// While a package is checked in a build of several: that package and every package's
+    /// name, so `display` qualifies the named types of other packages as Go does (`lib.T`).
+    pub qualifier: Option<(PkgId, Vec<String>)>,
 }
 
 /// The predeclared `error` is the first named type of every build; it belongs to no package.
@@ -252,6 +255,7 @@ impl TypeTable {
             map: HashMap::new(),
             named: Vec::new(),
             tparams: Vec::new(),
+            qualifier: None,
             error: INVALID,
         };
         use Basic::*;
@@ -353,6 +357,10 @@ impl TypeTable {
     }
     pub fn named_mut(&mut self, id: NamedId) -> &mut Named {
         &mut self.named[id.index()]
+    }
+    /// The type of named type `i`.
+    pub fn named_type(&self, i: NamedId) -> Option<TypeId> {
+        self.map.get(&Type::Named(i)).copied()
     }
     /// The named type `t` is, if it is one.
     pub fn named_id(&self, t: TypeId) -> Option<NamedId> {
@@ -726,11 +734,19 @@ impl TypeTable {
             },
             Type::Named(i) => {
                 let n = &self.named[i.index()];
+                let name = match &self.qualifier {
+                    Some((cur, names))
+                        if n.pkg != *cur && *i != ERROR && n.pkg.index() < names.len() =>
+                    {
+                        format!("{}.{}", names[n.pkg.index()], n.name)
+                    }
+                    _ => n.name.clone(),
+                };
                 if n.targs.is_empty() {
-                    n.name.clone()
+                    name
                 } else {
                     let args: Vec<String> = n.targs.iter().map(|t| self.display(*t)).collect();
-                    format!("{}[{}]", n.name, args.join(","))
+                    format!("{name}[{}]", args.join(","))
                 }
             }
             Type::TypeParam(p) => self.tparam(*p).name.clone(),
