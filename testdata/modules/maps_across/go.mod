@@ -1,0 +1,3 @@
+module example.com/ma
+
+go 1.26
