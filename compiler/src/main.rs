@@ -159,6 +159,8 @@ fn check_runtime(r: Runtime) -> Result<(), Failure> {
 
 fn options(f: &BuildFlags) -> cc::BuildOptions {
     cc::BuildOptions {
+        libs: Vec::new(),
+        runtime_packages: false,
         opt_level: f.opt.clone(),
         check: match f.check {
             Check::Off => cc::CheckMode::Off,
@@ -178,7 +180,10 @@ fn build_into(package: &Path, flags: &BuildFlags, work: &Path, out: &Path) -> Re
     driver::write_runtime(&rt)?;
     let src = work.join("src");
     driver::write_c(&src, &c)?;
-    cc::build(&src, &c.source_name, &rt, out, &options(flags))
+    let mut opts = options(flags);
+    opts.libs = c.links.clone();
+    opts.runtime_packages = c.uses_runtime_packages;
+    cc::build(&src, &c.source_name, &rt, out, &opts)
 }
 
 fn tempdir() -> Result<tempfile::TempDir, Failure> {

@@ -31,7 +31,7 @@
 use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
-use crate::tir::types::{Type, TypeId};
+use crate::tir::types::{Basic, Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
     Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, LocalKind, Stmt,
@@ -434,7 +434,7 @@ impl Flow<'_, '_> {
             return true;
         }
         match self.c.types.under_type(t) {
-            Type::Basic(b) => b.is_string(),
+            Type::Basic(b) => b.is_string() || *b == Basic::UnsafePointer,
             // A func value may be a closure, whose environment is frame memory.
             Type::Pointer(_)
             | Type::Slice(_)
@@ -586,7 +586,13 @@ impl Flow<'_, '_> {
     fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
-        let iface = |ts: &[TypeId]| ts.iter().any(|t| self.c.types.is_interface(*t));
+        // An interface may hold a value of any type, an unsafe.Pointer point to anything.
+        let iface = |ts: &[TypeId]| {
+            ts.iter().any(|t| {
+                self.c.types.is_interface(*t)
+                    || self.c.types.basic_of(*t) == Some(Basic::UnsafePointer)
+            })
+        };
         let mut out = Sites::new();
         for a in args {
             let v = self.value(a);
@@ -609,7 +615,7 @@ impl Flow<'_, '_> {
         }
         let u = self.c.types.under(t);
         match self.c.types.get(u).clone() {
-            Type::Basic(b) if b.is_string() => out.push(u),
+            Type::Basic(b) if b.is_string() || b == Basic::UnsafePointer => out.push(u),
             Type::Pointer(e) | Type::Slice(e) => {
                 out.push(u);
                 self.leaves(e, out, d + 1);

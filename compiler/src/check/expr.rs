@@ -284,7 +284,8 @@ impl<'a> Checker<'a> {
                 if t == INVALID {
                     return Operand::Invalid;
                 }
-                Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
+                let style = self.const_style(name);
+                Operand::Value(self.mk(t, ExprKind::Const(v, style), span))
             }
             Some(Entity::Builtin(b)) => Operand::Builtin(b),
             Some(Entity::Nil) => {
@@ -394,7 +395,11 @@ impl<'a> Checker<'a> {
         }
         if matches!(e.kind, ExprKind::Nil) {
             match self.types.under_type(target) {
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_) => {
+                Type::Pointer(_)
+                | Type::Slice(_)
+                | Type::Func(_)
+                | Type::Interface(_)
+                | Type::Basic(Basic::UnsafePointer) => {
                     e.ty = target;
                     return e;
                 }
@@ -584,7 +589,11 @@ impl<'a> Checker<'a> {
         if from == Basic::UntypedNil {
             return matches!(
                 self.types.under_type(target),
-                Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Interface(_)
+                Type::Pointer(_)
+                    | Type::Slice(_)
+                    | Type::Func(_)
+                    | Type::Interface(_)
+                    | Type::Basic(Basic::UnsafePointer)
             );
         }
         if self.types.is_interface(target) {

@@ -12,6 +12,7 @@ pub mod composite;
 pub mod conversion;
 pub mod decl;
 pub mod defer;
+pub mod directives;
 pub mod escape;
 pub mod expr;
 pub mod generic;
@@ -25,6 +26,7 @@ pub mod stmt;
 mod tests;
 pub mod typeparam;
 pub mod typeswitch;
+pub mod unsafe_pkg;
 pub mod unsupported;
 
 use crate::diag::{Class, Diagnostic};
@@ -166,6 +168,8 @@ pub struct Checker<'a> {
     pub instances_in_progress: Vec<NamedId>,
     /// A generic declaration's own check is running (its typed tree is discarded).
     pub generic_mode: bool,
+    /// C interop: directives, extern declarations, adapters (`check/directives.rs`).
+    pub interop: directives::Interop,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -219,6 +223,10 @@ pub fn check_package(
         body_jobs: Vec::new(),
         instances_in_progress: Vec::new(),
         generic_mode: false,
+        interop: directives::Interop {
+            c_consts: std::mem::take(&mut prog.c_consts),
+            ..Default::default()
+        },
     };
     let main = c.check_files(files, imports);
     let ok = c.diags.is_empty();
@@ -234,6 +242,7 @@ pub fn check_package(
             named: std::mem::take(&mut c.pkg_named),
             init: Some(init),
             main,
+            c: std::mem::take(&mut c.interop.pkg),
         });
         Ok((pkg, exports))
     } else {
@@ -242,6 +251,7 @@ pub fn check_package(
     prog.types = c.types;
     prog.funcs = c.funcs;
     prog.globals = c.globals;
+    prog.c_consts = std::mem::take(&mut c.interop.c_consts);
     result
 }
 
@@ -436,13 +446,18 @@ impl<'a> Checker<'a> {
                     path: imp.path.clone(),
                     span: imp.span,
                     used: blank_or_dot,
-                    exports: available.get(&imp.path),
+                    exports: if imp.path == unsafe_pkg::UNSAFE {
+                        Some(unsafe_pkg::unsafe_exports())
+                    } else {
+                        available.get(&imp.path)
+                    },
                 });
                 if !blank_or_dot {
                     self.pkg_scope.insert(name, Entity::Package(idx));
                 }
             }
         }
+        self.file_directives(files);
         self.collect(files);
         let n = self.pending.len();
         for i in 0..n {
@@ -464,6 +479,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.run_body_jobs();
+        self.interop_checks();
         self.report_imports();
         self.report_init_cycles();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
@@ -487,7 +503,11 @@ impl<'a> Checker<'a> {
         let imports = std::mem::take(&mut self.imports);
         // A construct rejected as unsupported was not checked, so imports it uses look unused.
         let unchecked_code = self.unsupported_seen > 0;
-        for imp in &imports {
+        for (k, imp) in imports.iter().enumerate() {
+            // Used only by the Go bodies of extern functions: the Go toolchain's business.
+            if !imp.used && self.import_for_go_only(k) {
+                continue;
+            }
             if imp.exports.is_none() && (imp.used || unchecked_code) {
                 self.reject(imp.span, Construct::Import);
             } else if !imp.used && !unchecked_code {
@@ -630,6 +650,7 @@ impl<'a> Checker<'a> {
             doc: Vec::new(),
             span,
             reachable: true,
+            c: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

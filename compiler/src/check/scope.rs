@@ -22,6 +22,8 @@ pub enum BuiltinFn {
     Panic,
     Min,
     Max,
+    /// A function of package unsafe (`check/unsafe_pkg.rs`).
+    Unsafe(crate::check::unsafe_pkg::UnsafeFn),
 }
 
 impl BuiltinFn {
@@ -39,6 +41,7 @@ impl BuiltinFn {
             BuiltinFn::Panic => "panic",
             BuiltinFn::Min => "min",
             BuiltinFn::Max => "max",
+            BuiltinFn::Unsafe(f) => f.name(),
         }
     }
 }

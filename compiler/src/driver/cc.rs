@@ -15,6 +15,31 @@ pub enum CheckMode {
 pub struct BuildOptions {
     pub opt_level: String,
     pub check: CheckMode,
+    /// `-lNAME` for each (`//so:link`).
+    pub libs: Vec<String>,
+    /// Compile the runtime's `so/` package sources too (the program includes their headers).
+    pub runtime_packages: bool,
+}
+
+/// The `.c` files under `dir`, recursively, sorted.
+fn c_sources(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "c") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
 }
 
 fn env_flags(name: &str) -> Vec<String> {
@@ -96,9 +121,15 @@ pub fn build(
         })
         .unwrap_or_default();
     rt_sources.sort();
+    if opts.runtime_packages {
+        rt_sources.extend(c_sources(&rt_dir.join("so")));
+    }
     cmd.args(&rt_sources);
     cmd.arg("-o").arg(out);
     cmd.args(env_flags("LDFLAGS"));
+    for l in &opts.libs {
+        cmd.arg(format!("-l{l}"));
+    }
     cmd.args(["-lm", "-lpthread"]);
     let output = cmd.output().map_err(|e| Failure::new(format!("error: cannot run the C compiler `{prog}`: {e}\n  = help: install a C compiler or set CC"), 1))?;
     if !output.status.success() {

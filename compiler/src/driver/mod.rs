@@ -98,7 +98,9 @@ pub fn compile(pkg: &Package) -> Result<CFiles, Failure> {
         let id = sm.add(name, text.clone());
         match parse::parse(text, id) {
             Ok(tree) => {
-                let (file, ds) = lower::lower_file(tree.root_node(), text, id);
+                let (mut file, ds) = lower::lower_file(tree.root_node(), text, id);
+                // `//so:embed` paths are relative to the source file.
+                file.path = Some(path.clone());
                 diags.extend(ds);
                 asts.push(file);
             }

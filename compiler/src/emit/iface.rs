@@ -390,6 +390,7 @@ impl File<'_> {
             Type::Basic(b) if b.is_string() => "SO_KIND_STRING",
             Type::Basic(b) if b.is_float() => "SO_KIND_FLOAT",
             Type::Basic(b) if b.is_unsigned() => "SO_KIND_UINT",
+            Type::Basic(Basic::UnsafePointer) => "SO_KIND_OTHER",
             Type::Basic(_) => "SO_KIND_INT",
             _ => "SO_KIND_OTHER",
         };
