@@ -120,6 +120,9 @@ impl<'a> Checker<'a> {
     /// paths.
     pub fn file_directives(&mut self, files: &[ast::File]) {
         for f in files {
+            for d in &f.directive_errors {
+                self.push(d.clone());
+            }
             if let Some(p) = &f.path {
                 self.interop.paths.insert(f.package.span.file, p.clone());
             }
@@ -600,7 +603,10 @@ impl<'a> Checker<'a> {
             match self.any_pointer(a) {
                 Ok(t) => held.push(t),
                 Err(()) => {
-                    let d = self.describe(a);
+                    let d = match &a.kind {
+                        ExprKind::ToIface(_, x) => self.describe(x),
+                        _ => self.describe(a),
+                    };
                     self.push(
                         Diagnostic::error(a.span, format!("cannot pass {d} to C as any: C receives the pointer an any holds"))
                             .label("not a pointer the compiler can see")
@@ -650,9 +656,14 @@ impl<'a> Checker<'a> {
             if held.len() != 1 {
                 let d = self.types.display(a.ty);
                 self.push(
-                    Diagnostic::error(a.span, format!("a {d} passed to C needs exactly one any argument in the same call"))
-                        .label("C gives this function the call's any argument")
-                        .help("pass the function and its argument to the same C function, as conc.Go(entry, &arg) does"),
+                    Diagnostic::error(
+                        a.span,
+                        format!(
+                            "a {d} passed to C needs exactly one any argument in the same call"
+                        ),
+                    )
+                    .label("C gives this function the call's any argument")
+                    .help("pass the function and the one any argument C gives it in the same call"),
                 );
                 continue;
             }

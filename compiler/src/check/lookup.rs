@@ -230,6 +230,8 @@ impl<'a> Checker<'a> {
             Some(Entity::Const(v, t)) if t != INVALID => {
                 Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
             }
+            // The functions of package unsafe.
+            Some(Entity::Builtin(b)) => Operand::Builtin(b),
             _ => Operand::Invalid,
         }
     }

@@ -177,8 +177,13 @@ impl<'a> Checker<'a> {
                     } else {
                         "*byte"
                     };
+                    let msg = if f == UnsafeFn::Slice {
+                        format!("invalid argument: {d} is not a pointer")
+                    } else {
+                        format!("cannot use {d} as *byte value in argument to unsafe.String")
+                    };
                     self.push(
-                        Diagnostic::error(p.span, format!("invalid argument: {d} is not {want}"))
+                        Diagnostic::error(p.span, msg)
                             .label(format!("the first argument of {} must be {want}", f.name())),
                     );
                     return Operand::Invalid;
@@ -282,11 +287,15 @@ impl<'a> Checker<'a> {
             _ => a,
         };
         let ast::ExprKind::Selector(x, f) = &inner.kind else {
-            let _ = self.operand(a);
+            let x = self.expr(a);
+            let d = match &a.kind {
+                ast::ExprKind::Ident(n) => n.clone(),
+                _ => self.describe(&x),
+            };
             self.push(
                 Diagnostic::error(
                     a.span,
-                    "invalid argument: unsafe.Offsetof needs a selector x.f",
+                    format!("invalid argument: {d} is not a selector expression"),
                 )
                 .label("not a field selector")
                 .help("write unsafe.Offsetof(v.field) for a struct value v"),

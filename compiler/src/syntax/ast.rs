@@ -34,6 +34,8 @@ pub struct File {
     pub decls: Vec<Decl>,
     /// File-level directives (`//so:include`, `//so:link`), in source order.
     pub directives: Vec<Directive>,
+    /// Unknown, malformed and misplaced directives, for the checker to report.
+    pub directive_errors: Vec<crate::diag::Diagnostic>,
     /// Where the file is on disk, when it is (set by the driver; `//so:embed` paths are
     /// relative to its directory).
     pub path: Option<std::path::PathBuf>,

@@ -22,6 +22,9 @@ pub struct Lower<'a> {
     directives_seen: HashSet<usize>,
     /// Names used as `X.` qualifiers (packages, or values) in the function body being lowered.
     qualifiers: HashSet<String>,
+    /// Malformed, unknown and misplaced directives (reported by the checker with its own
+    /// errors: they do not stop checking as syntax errors do).
+    directive_diags: Vec<Diagnostic>,
 }
 
 /// Deeper nesting than this is reported instead of risking the compiler's stack.
@@ -41,9 +44,13 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
         type_depth_reported: false,
         directives_seen: HashSet::new(),
         qualifiers: HashSet::new(),
+        directive_diags: Vec::new(),
     };
-    let f = l.source_file(root);
+    let mut f = l.source_file(root);
     l.misplaced_directives(root);
+    let mut ds = std::mem::take(&mut l.directive_diags);
+    ds.sort_by_key(|d| d.primary.as_ref().map(|p| p.0.lo));
+    f.directive_errors = ds;
     (f, l.diags)
 }
 
@@ -199,6 +206,7 @@ impl<'a> Lower<'a> {
             imports,
             decls,
             directives: file_directives,
+            directive_errors: Vec::new(),
             path: None,
         }
     }
@@ -210,7 +218,7 @@ impl<'a> Lower<'a> {
             if d.kind.is_file_level() {
                 file.push(d);
             } else {
-                self.diags.push(misplaced_diag(d.span, d.name()));
+                self.directive_diags.push(misplaced_diag(d.span, d.name()));
             }
         }
     }
@@ -221,7 +229,7 @@ impl<'a> Lower<'a> {
         match directives::parse(self.text(n), self.span(n)) {
             Ok(d) => Some(d),
             Err(e) => {
-                self.diags.push(e);
+                self.directive_diags.push(e);
                 None
             }
         }
@@ -230,7 +238,7 @@ impl<'a> Lower<'a> {
     /// Directives read where no declaration can take them.
     fn misplaced(&mut self, ds: Vec<Directive>) {
         for d in ds {
-            self.diags.push(misplaced_diag(d.span, d.name()));
+            self.directive_diags.push(misplaced_diag(d.span, d.name()));
         }
     }
 
@@ -246,8 +254,8 @@ impl<'a> Lower<'a> {
                 {
                     // An unknown or malformed directive is reported as such first.
                     match directives::parse(raw, self.span(n)) {
-                        Ok(d) => self.diags.push(misplaced_diag(d.span, d.name())),
-                        Err(e) => self.diags.push(e),
+                        Ok(d) => self.directive_diags.push(misplaced_diag(d.span, d.name())),
+                        Err(e) => self.directive_diags.push(e),
                     }
                 }
                 continue;
