@@ -161,6 +161,7 @@ fn options(f: &BuildFlags) -> cc::BuildOptions {
     cc::BuildOptions {
         libs: Vec::new(),
         runtime_packages: false,
+        user_c: false,
         opt_level: f.opt.clone(),
         check: match f.check {
             Check::Off => cc::CheckMode::Off,
@@ -183,6 +184,7 @@ fn build_into(package: &Path, flags: &BuildFlags, work: &Path, out: &Path) -> Re
     let mut opts = options(flags);
     opts.libs = c.links.clone();
     opts.runtime_packages = c.uses_runtime_packages;
+    opts.user_c = c.uses_c;
     cc::build(&src, &c.source_name, &rt, out, &opts)
 }
 

@@ -19,6 +19,8 @@ pub struct BuildOptions {
     pub libs: Vec<String>,
     /// Compile the runtime's `so/` package sources too (the program includes their headers).
     pub runtime_packages: bool,
+    /// The program brings its own C (`//so:` directives): a C error may be the program's.
+    pub user_c: bool,
 }
 
 /// The `.c` files under `dir`, recursively, sorted.
@@ -132,6 +134,14 @@ pub fn build(
     }
     cmd.args(["-lm", "-lpthread"]);
     let output = cmd.output().map_err(|e| Failure::new(format!("error: cannot run the C compiler `{prog}`: {e}\n  = help: install a C compiler or set CC"), 1))?;
+    if !output.status.success() && opts.user_c {
+        let msg = format!(
+            "error: the C compiler rejected the program\n  = note: the program brings its own C (//so:include, //so:embed, //so:extern, //so:link): check the C names, headers, libraries and signatures they give\n{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        return Err(Failure::new(msg, 1));
+    }
     if !output.status.success() {
         let msg = format!(
             "error: internal compiler error: the generated C did not compile\n{}{}",

@@ -464,7 +464,11 @@ impl File<'_> {
             )
         };
         args.insert(0, this);
-        let call = CExpr::call(self.n.func(f), args);
+        let call = if func.c.ext.is_some() {
+            self.c_call_values(f, args)
+        } else {
+            CExpr::call(self.n.func(f), args)
+        };
         if ret == CType::Void {
             body.push(CStmt::Expr(call));
         } else {

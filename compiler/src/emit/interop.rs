@@ -79,28 +79,8 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    /// A `void *` from C as an `any`: holding an `unsafe.Pointer`, nil for NULL.
     fn any_from_c(&mut self, v: CExpr) -> CExpr {
-        let up = self.file.p.types.basic(Basic::UnsafePointer);
-        let desc = self.file.n.type_desc(up).to_string();
-        if desc.is_empty() {
-            ice!("no type descriptor for unsafe.Pointer");
-        }
-        let p = "so_cr_p__".to_string();
-        let tab = CExpr::addr(CExpr::member(CExpr::ident(desc), "itab"));
-        CExpr::StmtExpr(
-            vec![CStmt::Decl {
-                ty: CType::Void.ptr(),
-                name: p.clone(),
-                init: Some(v),
-                is_static: false,
-            }],
-            Box::new(CExpr::Cond(
-                Box::new(CExpr::ident(&p)),
-                Box::new(CExpr::call("so_iface_ref", vec![tab, CExpr::ident(&p)])),
-                Box::new(CExpr::ident("so_nil_iface")),
-            )),
-        )
+        self.file.any_from_c(v)
     }
 
     /// The builtins of package unsafe.
@@ -198,6 +178,59 @@ impl FnEmitter<'_, '_> {
 }
 
 impl File<'_> {
+    /// A `void *` from C as an `any`: holding an `unsafe.Pointer`, nil for NULL.
+    pub fn any_from_c(&mut self, v: CExpr) -> CExpr {
+        let up = self.p.types.basic(Basic::UnsafePointer);
+        let desc = self.n.type_desc(up).to_string();
+        if desc.is_empty() {
+            ice!("no type descriptor for unsafe.Pointer");
+        }
+        let p = "so_cr_p__".to_string();
+        let tab = CExpr::addr(CExpr::member(CExpr::ident(desc), "itab"));
+        CExpr::StmtExpr(
+            vec![CStmt::Decl {
+                ty: CType::Void.ptr(),
+                name: p.clone(),
+                init: Some(v),
+                is_static: false,
+            }],
+            Box::new(CExpr::Cond(
+                Box::new(CExpr::ident(&p)),
+                Box::new(CExpr::call("so_iface_ref", vec![tab, CExpr::ident(&p)])),
+                Box::new(CExpr::ident("so_nil_iface")),
+            )),
+        )
+    }
+
+
+    /// A call of extern function `f` with arguments already in C as So represents them (a
+    /// method called through an itab): each is decayed where it stands. Through an
+    /// interface an `any` argument is passed as its first word (the pointer, for a pointer).
+    pub fn c_call_values(&mut self, f: FuncId, args: Vec<CExpr>) -> CExpr {
+        let Some(ext) = self.p.func(f).c.ext.clone() else {
+            ice!("c_call_values of a function C does not provide")
+        };
+        let mut cargs = Vec::new();
+        for (k, x) in args.into_iter().enumerate() {
+            cargs.push(match ext.params.get(k).copied().unwrap_or_default() {
+                Decay::None => x,
+                Decay::CString => CExpr::call("so_cstring", vec![x]),
+                Decay::SlicePtr => CExpr::member(x, "ptr"),
+                Decay::AnyPtr => {
+                    let data = CExpr::index(CExpr::member(x, "data"), CExpr::lit("0"));
+                    CExpr::cast(CType::Void.ptr(), CExpr::cast(CType::name("uintptr_t"), data))
+                }
+                Decay::FuncPtr => CExpr::member(x, "fn"),
+            });
+        }
+        let call = CExpr::call(self.n.func(f), cargs);
+        match ext.result {
+            Decay::CString => CExpr::call("so_string_from_cstr", vec![call]),
+            Decay::AnyPtr => self.any_from_c(call),
+            Decay::None | Decay::SlicePtr | Decay::FuncPtr => call,
+        }
+    }
+
     /// `#include` lines of the package's `//so:include` directives.
     pub fn c_includes(&self) -> Vec<CItem> {
         let pc = &self.p.package(self.pkg).c;
@@ -220,6 +253,20 @@ impl File<'_> {
             out.push(CItem::Blank);
         }
         out
+    }
+
+    /// Whether the package brings C of its own: includes, libraries, embedded files or
+    /// extern declarations.
+    pub fn uses_c(&self) -> bool {
+        let pkg = self.p.package(self.pkg);
+        let pc = &pkg.c;
+        !pc.includes.is_empty()
+            || !pc.links.is_empty()
+            || !pc.embed_h.is_empty()
+            || !pc.embed_c.is_empty()
+            || pkg.funcs.iter().any(|f| self.p.func(*f).c.ext.is_some())
+            || pkg.globals.iter().any(|g| self.p.global(*g).c.ext.is_some())
+            || pkg.named.iter().any(|t| self.p.types.named(*t).c.ext.is_some())
     }
 
     /// Whether a type's C definition comes from C (`//so:extern`).

@@ -44,6 +44,9 @@ pub struct CFiles {
     /// The C includes a header of the runtime's packages (`//so:include "so/conc/conc.h"`):
     /// the build compiles the runtime's `so/` sources too.
     pub uses_runtime_packages: bool,
+    /// The program brings C of its own (includes, embedded files, extern declarations): a C
+    /// compiler error may be the program's, not solod's.
+    pub uses_c: bool,
 }
 
 /// What one file (a package's `.h` and `.c`) needs besides its functions.
@@ -254,6 +257,7 @@ impl File<'_> {
             source: print::items(&source),
             links: pc.links.clone(),
             uses_runtime_packages: pc.includes.iter().any(|h| h.starts_with("\"so/")),
+            uses_c: self.uses_c(),
         }
     }
 
