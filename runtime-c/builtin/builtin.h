@@ -1194,6 +1194,14 @@ static inline so_Fn so_iface_fn(so_Iface x, int64_t k) {
     return so_itab_fns(x.tab)[k];
 }
 
+// x after a nil check: evaluating a method value x.M (also for defer x.M()) panics with Go's
+// nil-dereference message when x is nil.
+static inline so_Iface so_iface_check(so_Iface x) {
+    if (__builtin_expect(x.tab == NULL, 0))
+        so_panic_nil_deref();
+    return x;
+}
+
 // The itab of type t for interface type j, or NULL when t does not implement j (or the program
 // never needs that pair). t must not be NULL.
 const so_Itab *so_itab_find(const so_Type *t, const so_IfaceType *j);

@@ -206,7 +206,10 @@ impl<'a> Checker<'a> {
             }
         }
         let mut stmts = stmts;
-        self.check_escapes(&mut stmts, &mut ctx.locals);
+        // In a generic declaration's own check, where memory lives is decided per instance.
+        if !self.generic_mode {
+            self.check_escapes(&mut stmts, &mut ctx.locals);
+        }
         self.report_unused_labels(&ctx);
         let captured: Vec<(String, TypeId, Capture)> = ctx
             .captures

@@ -66,7 +66,7 @@ impl<'a> Checker<'a> {
             _ => &x,
         };
         match &call.kind {
-            ExprKind::Call(..) | ExprKind::CallValue(..) => {}
+            ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) => {}
             ExprKind::Builtin(
                 Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear,
                 _,
@@ -185,6 +185,18 @@ impl<'a> Checker<'a> {
                     .map(|(k, a)| keep(format!("a{k}"), a, &mut saved))
                     .collect();
                 ExprKind::CallValue(Box::new(f), args)
+            }
+            ExprKind::IfaceCall(recv, k, args) => {
+                // The method value is evaluated now: a nil interface panics here, as in Go.
+                let (rt, rs) = (recv.ty, recv.span);
+                let checked = Expr::new(rt, ExprKind::CheckNil(recv), rs);
+                let recv = keep("recv".into(), checked, &mut saved);
+                let args = args
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, a)| keep(format!("a{k}"), a, &mut saved))
+                    .collect();
+                ExprKind::IfaceCall(Box::new(recv), k, args)
             }
             ExprKind::Builtin(b, args) => {
                 let args = args

@@ -31,6 +31,7 @@
 use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
+use crate::tir::methods;
 use crate::tir::types::{Basic, Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
@@ -64,7 +65,7 @@ struct Site {
     ty: TypeId,
 }
 
-const HELP: &str = "values made in a function live in its frame (language.md section 3): pass a buffer or pointer in from the caller, or allocate with a so/mem allocator";
+const HELP: &str = "values made in a function live in its frame: pass a buffer or pointer in from the caller, or allocate with a so/mem allocator";
 const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
@@ -426,26 +427,7 @@ struct Flow<'c, 'a> {
 
 impl Flow<'_, '_> {
     fn holds_pointers(&self, t: TypeId) -> bool {
-        self.holds_pointers_depth(t, 0)
-    }
-
-    fn holds_pointers_depth(&self, t: TypeId, d: usize) -> bool {
-        if d > 20 {
-            return true;
-        }
-        match self.c.types.under_type(t) {
-            Type::Basic(b) => b.is_string() || *b == Basic::UnsafePointer,
-            // A func value may be a closure, whose environment is frame memory.
-            Type::Pointer(_)
-            | Type::Slice(_)
-            | Type::Func(_)
-            | Type::Interface(_)
-            | Type::TypeParam(_) => true,
-            Type::Array(_, e) => self.holds_pointers_depth(*e, d + 1),
-            Type::Struct(fs) => fs.iter().any(|f| self.holds_pointers_depth(f.ty, d + 1)),
-            Type::Tuple(ts) => ts.iter().any(|x| self.holds_pointers_depth(*x, d + 1)),
-            Type::Named(_) => true,
-        }
+        holds_pointers(&self.c.types, t, 0)
     }
 
     fn site(&self, e: &Expr) -> Sites {
@@ -583,6 +565,10 @@ impl Flow<'_, '_> {
 
     /// A call's result may refer to frame memory only through an argument that can reach a
     /// value of a type the result holds.
+    /// The sites the result of a call may refer to, given its arguments: a site whose memory
+    /// has a known layout (a variable, new memory of a pointer or slice type, string bytes)
+    /// when the result can point into that memory (`reaches_memory`); any other site when
+    /// the argument and the result share a pointer-carrying type, or either is an interface.
     fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
@@ -596,16 +582,65 @@ impl Flow<'_, '_> {
         let mut out = Sites::new();
         for a in args {
             let v = self.value(a);
-            if !v.is_empty() {
-                let mut have = Vec::new();
-                self.leaves(a.ty, &mut have, 0);
-                // An interface may hold a value of any type.
-                if have.iter().any(|t| want.contains(t)) || iface(&have) || iface(&want) {
-                    out.extend(v);
+            if v.is_empty() {
+                continue;
+            }
+            let mut have = Vec::new();
+            self.leaves(a.ty, &mut have, 0);
+            // An interface may hold a value of any type.
+            let fits = have.iter().any(|t| want.contains(t)) || iface(&have) || iface(&want);
+            // Through an unsafe.Pointer the result may point anywhere the argument did.
+            let unsafe_arg = have
+                .iter()
+                .any(|t| self.c.types.basic_of(*t) == Some(Basic::UnsafePointer));
+            for s in v {
+                if unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
+                    out.insert(s);
                 }
             }
         }
         out
+    }
+
+    /// Whether a value whose pointer-carrying parts are `want` (see `leaves`) can point into
+    /// the memory of site `s`, when its layout is known (`None` otherwise). Only a pointer to
+    /// the memory's type or to a type stored inline in it (a field, an array element), a slice
+    /// of such elements, or an interface that such a pointer implements can; string bytes
+    /// only a string (Go cannot make a string point elsewhere without unsafe).
+    fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
+        let site = &self.layout.sites[s];
+        if site.kind == SiteKind::Param {
+            return None;
+        }
+        let types = &self.c.types;
+        let mut inner = Vec::new();
+        match types.get(types.under(site.ty)).clone() {
+            Type::Pointer(x) => inline_types(types, x, &mut inner, 0),
+            Type::Slice(e) => inline_types(types, e, &mut inner, 0),
+            Type::Basic(b) if b.is_string() => {
+                return Some(want.iter().any(|w| self.is_string(*w)));
+            }
+            _ => return None,
+        }
+        Some(want.iter().any(|w| match types.get(*w).clone() {
+            Type::Pointer(p) => inner.contains(&p),
+            Type::Slice(e) => inner.contains(&e),
+            Type::TypeParam(_) => true,
+            Type::Basic(Basic::UnsafePointer) => true,
+            Type::Interface(i) if i.methods.is_empty() => true,
+            Type::Interface(_) => inner.iter().any(|u| {
+                let funcs = &self.c.funcs;
+                methods::implements(types, funcs, *u, *w).is_ok()
+                    || types
+                        .lookup(&Type::Pointer(*u))
+                        .is_some_and(|pu| methods::implements(types, funcs, pu, *w).is_ok())
+            }),
+            _ => false,
+        }))
+    }
+
+    fn is_string(&self, t: TypeId) -> bool {
+        matches!(self.c.types.under_type(t), Type::Basic(b) if b.is_string())
     }
 
     /// Pointer-carrying types reachable from `t` (strings, slices, pointers).
@@ -960,7 +995,8 @@ impl<'a> Checker<'a> {
         let mut holds = vec![Sites::new(); n + 1];
         if layout.captured.iter().any(|c| *c) {
             for (k, l) in locals.iter().enumerate() {
-                if l.kind == LocalKind::Param {
+                // A value without pointers cannot keep the caller's memory.
+                if l.kind == LocalKind::Param && holds_pointers(&self.types, l.ty, 0) {
                     holds[k].insert(layout.sites.len());
                     layout.sites.push(Site {
                         desc: "argument of the function literal",
@@ -1079,5 +1115,42 @@ impl<'a> Checker<'a> {
                 .help(site.help),
             );
         }
+    }
+}
+
+/// Whether a value of type `t` may refer to memory (a pointer, slice, string, interface, func
+/// value, or a composite holding one).
+fn holds_pointers(types: &crate::tir::types::TypeTable, t: TypeId, d: usize) -> bool {
+    if d > 20 {
+        return true;
+    }
+    match types.under_type(t) {
+        Type::Basic(b) => b.is_string() || *b == Basic::UnsafePointer,
+        // A func value may be a closure, whose environment is frame memory.
+        Type::Pointer(_)
+        | Type::Slice(_)
+        | Type::Func(_)
+        | Type::Interface(_)
+        | Type::TypeParam(_) => true,
+        Type::Array(_, e) => holds_pointers(types, *e, d + 1),
+        Type::Struct(fs) => fs.iter().any(|f| holds_pointers(types, f.ty, d + 1)),
+        Type::Tuple(ts) => ts.iter().any(|x| holds_pointers(types, *x, d + 1)),
+        Type::Named(_) => true,
+    }
+}
+
+/// `t` and the types stored inline in a value of type `t` (fields and array elements, at any
+/// depth; not what pointers, slices or interfaces refer to).
+fn inline_types(types: &crate::tir::types::TypeTable, t: TypeId, out: &mut Vec<TypeId>, d: usize) {
+    if d > 20 || out.contains(&t) {
+        return;
+    }
+    out.push(t);
+    match types.under_type(t).clone() {
+        Type::Struct(fs) => fs
+            .iter()
+            .for_each(|f| inline_types(types, f.ty, out, d + 1)),
+        Type::Array(_, e) => inline_types(types, e, out, d + 1),
+        _ => {}
     }
 }

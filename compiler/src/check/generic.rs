@@ -452,12 +452,25 @@ impl<'a> Checker<'a> {
             let saved = self.generic_mode;
             self.generic_mode = job.generic;
             let saved_fctx = self.fctx.take();
+            let start = self.pkg_funcs.len();
             self.with_bindings(&job.bindings, |c| c.check_func_body(job.decl, job.func));
             self.fctx = saved_fctx;
             self.generic_mode = saved;
             if job.generic {
-                // The generic check's code is never emitted.
+                // The generic check's code is never emitted: neither the body nor the function
+                // literals and wrappers made while checking it (instances it asked for stay).
                 self.funcs[job.func.index()].body = None;
+                let made: Vec<FuncId> = self.pkg_funcs.drain(start..).collect();
+                for f in made {
+                    let func = &self.funcs[f.index()];
+                    let generic = matches!(func.kind, FuncKind::Closure { .. })
+                        || self.types.has_tparam(func.ty);
+                    if generic {
+                        self.funcs[f.index()].body = None;
+                    } else {
+                        self.pkg_funcs.push(f);
+                    }
+                }
             }
         }
     }

@@ -364,6 +364,9 @@ impl<'a> Checker<'a> {
             return self.invalid(span);
         };
         let id = self.method_wrapper(recv.ty, &entry);
+        // A nil interface panics when the method value is evaluated, as in Go.
+        let (rt, rs) = (recv.ty, recv.span);
+        let recv = self.mk(rt, ExprKind::CheckNil(Box::new(recv)), rs);
         self.method_value(id, recv, span)
     }
 }

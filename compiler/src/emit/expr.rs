@@ -264,6 +264,10 @@ impl FnEmitter<'_, '_> {
                 let pc = self.pointer(p, *check);
                 CExpr::deref(pc)
             }
+            ExprKind::CheckNil(p) if self.file.p.types.is_interface(p.ty) => {
+                let x = self.expr(p);
+                CExpr::call("so_iface_check", vec![x])
+            }
             ExprKind::CheckNil(p) => self.pointer(p, NilCheck::Checked),
             ExprKind::AddrOf(x) => {
                 let xc = self.expr(x);
