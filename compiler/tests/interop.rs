@@ -64,7 +64,12 @@ fn race_run(name: &str) {
         .arg(&src)
         .current_dir(dir.path());
     let b = run(&mut cmd, TIMEOUT);
-    assert_eq!(b.code, 0, "{name}: solod build --check race: {}", b.summary());
+    assert_eq!(
+        b.code,
+        0,
+        "{name}: solod build --check race: {}",
+        b.summary()
+    );
     let got = run(&mut Command::new(&prog), Duration::from_secs(30));
     let want = |ext: &str| {
         std::fs::read(Path::new(&src).with_extension(ext)).expect("expected output file")

@@ -783,8 +783,10 @@ impl<'a> Checker<'a> {
             format!("{base}__c{}", n + 1)
         };
         let id = FuncId(self.funcs.len() as u32);
-        let mut c = crate::tir::interop::FuncC::default();
-        c.adapter_of = Some(target);
+        let c = crate::tir::interop::FuncC {
+            adapter_of: Some(target),
+            ..Default::default()
+        };
         self.funcs.push(Func {
             pkg: self.pkg,
             name,

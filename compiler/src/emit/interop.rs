@@ -202,7 +202,6 @@ impl File<'_> {
         )
     }
 
-
     /// A call of extern function `f` with arguments already in C as So represents them (a
     /// method called through an itab): each is decayed where it stands. Through an
     /// interface an `any` argument is passed as its first word (the pointer, for a pointer).
@@ -218,7 +217,10 @@ impl File<'_> {
                 Decay::SlicePtr => CExpr::member(x, "ptr"),
                 Decay::AnyPtr => {
                     let data = CExpr::index(CExpr::member(x, "data"), CExpr::lit("0"));
-                    CExpr::cast(CType::Void.ptr(), CExpr::cast(CType::name("uintptr_t"), data))
+                    CExpr::cast(
+                        CType::Void.ptr(),
+                        CExpr::cast(CType::name("uintptr_t"), data),
+                    )
                 }
                 Decay::FuncPtr => CExpr::member(x, "fn"),
             });
@@ -265,8 +267,14 @@ impl File<'_> {
             || !pc.embed_h.is_empty()
             || !pc.embed_c.is_empty()
             || pkg.funcs.iter().any(|f| self.p.func(*f).c.ext.is_some())
-            || pkg.globals.iter().any(|g| self.p.global(*g).c.ext.is_some())
-            || pkg.named.iter().any(|t| self.p.types.named(*t).c.ext.is_some())
+            || pkg
+                .globals
+                .iter()
+                .any(|g| self.p.global(*g).c.ext.is_some())
+            || pkg
+                .named
+                .iter()
+                .any(|t| self.p.types.named(*t).c.ext.is_some())
     }
 
     /// Whether a type's C definition comes from C (`//so:extern`).

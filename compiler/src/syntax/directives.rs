@@ -82,7 +82,7 @@ pub fn is_c_ident(s: &str) -> bool {
 }
 
 /// Reads the directive in comment `raw` (which `is_directive`) at `span`.
-pub fn parse(raw: &str, span: Span) -> Result<Directive, Diagnostic> {
+pub fn parse(raw: &str, span: Span) -> Result<Directive, Box<Diagnostic>> {
     let body = raw.strip_prefix("//so:").unwrap_or(raw).trim_end();
     let (name, args) = match body.find(char::is_whitespace) {
         Some(i) => (&body[..i], body[i..].trim()),
@@ -90,20 +90,24 @@ pub fn parse(raw: &str, span: Span) -> Result<Directive, Diagnostic> {
     };
     let words: Vec<&str> = args.split_whitespace().collect();
     let bad = |msg: String, help: &str| {
-        Err(Diagnostic::error(span, msg)
-            .label("malformed directive")
-            .help(help.to_string()))
+        Err(Box::new(
+            Diagnostic::error(span, msg)
+                .label("malformed directive")
+                .help(help.to_string()),
+        ))
     };
     let no_args = |kind: DirectiveKind| {
         if words.is_empty() {
             Ok(kind)
         } else {
-            Err(Diagnostic::error(
-                span,
-                format!("//so:{name} takes no arguments, found `{args}`"),
-            )
-            .label("malformed directive")
-            .help(format!("write `//so:{name}` alone on the line")))
+            Err(Box::new(
+                Diagnostic::error(
+                    span,
+                    format!("//so:{name} takes no arguments, found `{args}`"),
+                )
+                .label("malformed directive")
+                .help(format!("write `//so:{name}` alone on the line")),
+            ))
         }
     };
     let kind = match name {
@@ -192,11 +196,11 @@ pub fn parse(raw: &str, span: Span) -> Result<Directive, Diagnostic> {
             DirectiveKind::Attr(args.to_string())
         }
         _ => {
-            return Err(
+            return Err(Box::new(
                 Diagnostic::error(span, format!("unknown directive //so:{name}"))
                     .label("not a So directive")
                     .help(KNOWN),
-            );
+            ));
         }
     };
     Ok(Directive { kind, span })

@@ -229,7 +229,7 @@ impl<'a> Lower<'a> {
         match directives::parse(self.text(n), self.span(n)) {
             Ok(d) => Some(d),
             Err(e) => {
-                self.directive_diags.push(e);
+                self.directive_diags.push(*e);
                 None
             }
         }
@@ -255,7 +255,7 @@ impl<'a> Lower<'a> {
                     // An unknown or malformed directive is reported as such first.
                     match directives::parse(raw, self.span(n)) {
                         Ok(d) => self.directive_diags.push(misplaced_diag(d.span, d.name())),
-                        Err(e) => self.directive_diags.push(e),
+                        Err(e) => self.directive_diags.push(*e),
                     }
                 }
                 continue;
