@@ -122,6 +122,7 @@ impl<'a> Checker<'a> {
             return;
         }
         if self.declare_generic_method(fd) {
+            self.no_directives(&fd.directives, "a method of a generic type");
             return;
         }
         let mut params = Vec::new();

@@ -21,10 +21,20 @@ pub fn const_value(file: &mut File, v: &ConstValue, t: TypeId, global_init: bool
 }
 
 fn const_lit(file: &mut File, v: &ConstValue, t: TypeId, style: ConstStyle, global: bool) -> CExpr {
-    // An `//so:extern` constant is written as C names it.
+    // An `//so:extern` constant is written as C names it, with its So type (C's macro or
+    // enumerator may be an `int`, which varargs and `__auto_type` would not widen).
     if let ConstStyle::Extern(k) = style {
         if let Some(name) = file.p.c_consts.get(k as usize) {
-            return CExpr::ident(name);
+            let name = CExpr::ident(name);
+            return match file.p.types.basic_of(t) {
+                Some(b) if b.is_string() => {
+                    CExpr::call(if global { "SO_STR_INIT" } else { "so_str" }, vec![name])
+                }
+                _ => {
+                    let ct = file.ctype(t);
+                    CExpr::cast(ct, name)
+                }
+            };
         }
     }
     let b = file.p.types.basic_of(t).unwrap_or(Basic::Int);
