@@ -449,13 +449,14 @@ impl<'a> Checker<'a> {
     pub fn run_body_jobs(&mut self) {
         while !self.body_jobs.is_empty() {
             let job = self.body_jobs.remove(0);
-            let saved = self.generic_mode;
+            let saved = (self.generic_mode, self.instance_mode);
             self.generic_mode = job.generic;
+            self.instance_mode = !job.generic;
             let saved_fctx = self.fctx.take();
             let start = self.pkg_funcs.len();
             self.with_bindings(&job.bindings, |c| c.check_func_body(job.decl, job.func));
             self.fctx = saved_fctx;
-            self.generic_mode = saved;
+            (self.generic_mode, self.instance_mode) = saved;
             if job.generic {
                 // The generic check's code is never emitted: neither the body nor the function
                 // literals and wrappers made while checking it (instances it asked for stay).

@@ -168,6 +168,10 @@ pub struct Checker<'a> {
     pub instances_in_progress: Vec<NamedId>,
     /// A generic declaration's own check is running (its typed tree is discarded).
     pub generic_mode: bool,
+    /// Checking the body of an instance of a generic declaration: errors Go reports only on
+    /// the generic declaration (duplicate or impossible type switch cases that substitution
+    /// creates) are not reported again.
+    pub instance_mode: bool,
     /// C interop: directives, extern declarations, adapters (`check/directives.rs`).
     pub interop: directives::Interop,
 }
@@ -223,6 +227,7 @@ pub fn check_package(
         body_jobs: Vec::new(),
         instances_in_progress: Vec::new(),
         generic_mode: false,
+        instance_mode: false,
         interop: directives::Interop {
             c_consts: std::mem::take(&mut prog.c_consts),
             ..Default::default()

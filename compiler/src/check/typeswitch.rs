@@ -77,6 +77,10 @@ impl<'a> Checker<'a> {
                             continue;
                         }
                         if let Some((_, prev)) = seen.iter().find(|(s, _)| *s == t) {
+                            if self.instance_mode {
+                                // Substitution made two cases the same type: the first wins.
+                                continue;
+                            }
                             let prev = *prev;
                             let d = t.map_or("nil".to_string(), |t| self.types.display(t));
                             self.push(
@@ -87,7 +91,10 @@ impl<'a> Checker<'a> {
                         }
                         seen.push((t, sp));
                         if let (Some(t), true) = (t, ok) {
-                            if !self.types.is_interface(t) {
+                            // A type parameter's type set may hold a type that implements x's
+                            // interface (and an instance's cases were checked generically).
+                            let open = self.types.tparam_of(t).is_some() || self.instance_mode;
+                            if !self.types.is_interface(t) && !open {
                                 if let Some(why) = self.not_implemented(t, xt) {
                                     let (d, i) = (self.types.display(t), self.types.display(xt));
                                     self.push(

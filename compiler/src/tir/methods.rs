@@ -290,7 +290,12 @@ pub fn implements(
     let Some(want) = types.interface(iface) else {
         return Err(Missing::Method(String::new()));
     };
-    if let Some(have) = types.interface(t) {
+    // A type parameter has the methods of its constraint.
+    let have = match types.tparam_of(t) {
+        Some(p) => types.interface(types.tparam(p).constraint),
+        None => types.interface(t),
+    };
+    if let Some(have) = have {
         for m in &want.methods {
             match have.methods.iter().find(|h| same_name(h, m)) {
                 None => return Err(Missing::Method(m.name.clone())),

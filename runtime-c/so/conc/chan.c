@@ -1,3 +1,4 @@
+//go:build ignore
 // so/conc channels: a per-channel futex lock around a ring buffer and two FIFO queues of parked
 // waiters, with direct handoff. See waitq.h for the parking protocol and chan_impl.h for the
 // channel invariants.

@@ -1,3 +1,4 @@
+//go:build ignore
 // so/conc Pool: worker threads with per-worker work-stealing deques and a bounded global queue.
 //
 // Where tasks go

@@ -1,3 +1,4 @@
+//go:build ignore
 // so/conc Select, as Go's select statement.
 //
 // 1. Lock every distinct channel of the cases, in address order (so two Selects, or a Select

@@ -1,3 +1,4 @@
+//go:build ignore
 // so/conc threads, with a cache of idle OS threads.
 //
 // Creating and joining a pthread costs tens of microseconds (clone, a stack mmap, munmap), so a

@@ -1,3 +1,4 @@
+//go:build ignore
 // so/mem: error strings and the calls through an Allocator's method table.
 #include "so/mem/mem.h"
 

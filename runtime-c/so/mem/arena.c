@@ -1,3 +1,4 @@
+//go:build ignore
 // so/mem Arena: bump allocation from a caller's buffer.
 //
 // a->buf[0:a->len] is the buffer and a->offset how much of it is used. Alloc rounds the offset

@@ -1,3 +1,4 @@
+//go:build ignore
 // so/mem NoAlloc: an allocator that refuses every request, for code that must not allocate.
 #include "so/mem/mem.h"
 

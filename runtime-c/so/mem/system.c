@@ -1,3 +1,4 @@
+//go:build ignore
 // so/mem System: the C heap.
 //
 // Alignments up to the one malloc guarantees (_Alignof(max_align_t), 16 on x86-64) come from

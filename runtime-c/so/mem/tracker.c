@@ -1,3 +1,4 @@
+//go:build ignore
 // so/mem Tracker: counts what goes through another allocator.
 //
 // Every counter is updated with a relaxed atomic addition: each is a statistic on its own, and

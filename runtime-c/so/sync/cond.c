@@ -1,3 +1,4 @@
+//go:build ignore
 // sync.Cond on a Linux futex: a sequence number that every Signal and Broadcast advances.
 //
 // Fields:

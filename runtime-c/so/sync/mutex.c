@@ -1,3 +1,4 @@
+//go:build ignore
 // sync.Mutex on a Linux futex: the classic three-state lock.
 //
 // State encoding (the 32-bit word m->state):

@@ -1,3 +1,4 @@
+//go:build ignore
 // sync.Once on a Linux futex.
 //
 // State encoding (o->state):

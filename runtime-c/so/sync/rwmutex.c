@@ -1,3 +1,4 @@
+//go:build ignore
 // sync.RWMutex on two Linux futex words, writer-preferring.
 //
 // State encoding (rw->state):

@@ -1,3 +1,4 @@
+//go:build ignore
 // sync.WaitGroup on a Linux futex.
 //
 // State encoding:

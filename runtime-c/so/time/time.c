@@ -1,3 +1,4 @@
+//go:build ignore
 // time.c - the clock and sleeping (see time.h).
 
 #include "so/time/time.h"

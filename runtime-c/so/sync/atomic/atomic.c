@@ -1,3 +1,4 @@
+//go:build ignore
 // so/sync/atomic: every operation is one GCC __atomic builtin with __ATOMIC_SEQ_CST, so all
 // operations on all atomic values form one total order consistent with each thread's program
 // order (Go's memory model for sync/atomic). GCC's atomic arithmetic wraps around in two's

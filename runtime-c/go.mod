@@ -1,0 +1,3 @@
+module solod.dev
+
+go 1.22
