@@ -506,8 +506,9 @@ impl TypeTable {
                 Basic::String | Basic::UntypedString => (16, 8),
                 _ => (8, 8),
             },
-            // A function value is a C function pointer.
-            Type::Pointer(_) | Type::Named(_) | Type::Func(_) | Type::TypeParam(_) => (8, 8),
+            Type::Pointer(_) | Type::Named(_) | Type::TypeParam(_) => (8, 8),
+            // A func value is the runtime's so_Func: a function pointer and an environment.
+            Type::Func(_) => (16, 8),
             Type::Slice(_) => (24, 8),
             Type::Interface(_) => (8 + IFACE_INLINE, 8),
             Type::Array(n, e) => {
