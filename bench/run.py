@@ -29,7 +29,16 @@ import time
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 BUILD = os.path.join(ROOT, "target", "bench")
-GROUPS = ["sync", "atomic", "chan", "pool"]
+GROUPS = ["sync", "atomic", "chan", "pool", "switch", "parked", "tasks"]
+# The C program of a group is bench/c/<SOURCE.get(group, group)>.c; GROUP_ENV is added to the
+# environment of every implementation's run of that group (Go reads GOMAXPROCS as the C runtime
+# does); BENCH_GROUP tells a C program shared by two groups which one it runs.
+SOURCE = {"switch": "tasks", "parked": "tasks"}
+GROUP_ENV = {
+    "switch": {"GOMAXPROCS": "1", "BENCH_GROUP": "switch"},
+    "parked": {"BENCH_GROUP": "parked"},
+    "tasks": {"BENCH_GROUP": "tasks"},
+}
 IMPLS = ["go", "c", "rust"]
 TITLES = {"go": "Go", "c": "C", "rust": "Rust"}
 
@@ -101,7 +110,7 @@ def build(impls, groups):
             programs[impl] = {}
             for g in groups:
                 exe = os.path.join(BUILD, f"{impl}-{g}")
-                src = os.path.join(BENCH, "c", f"{g}.c")
+                src = os.path.join(BENCH, "c", f"{SOURCE.get(g, g)}.c")
                 run_build(["cc"] + CFLAGS + [src] + builtins + runtime + ["-o", exe])
                 programs[impl][g] = [exe]
         except BuildError as e:
@@ -111,12 +120,12 @@ def build(impls, groups):
     return programs, errors
 
 
-def run_program(argv, filt, timeout):
+def run_program(argv, filt, timeout, env=None):
     """Runs one benchmark program; returns ({name: (value, unit)}, [problems])."""
     cmd = argv + ([filt] if filt else [])
     try:
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                              timeout=timeout)
+                              timeout=timeout, env=dict(os.environ, **(env or {})))
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
         rows, problems = parse(out)
@@ -316,7 +325,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=5, help="rounds of every program (default 5)")
     ap.add_argument("--filter", default="", help="regular expression on benchmark names")
     ap.add_argument("--groups", default=",".join(GROUPS),
-                    help="comma-separated groups (default: sync,atomic,chan,pool)")
+                    help="comma-separated groups (default: " + ",".join(GROUPS) + ")")
     ap.add_argument("--impls", default=",".join(IMPLS),
                     help="comma-separated implementations (default: go,c,rust)")
     ap.add_argument("--target-ms", type=int, default=50,
@@ -373,7 +382,8 @@ def main():
         for g in groups:
             for impl in rotated:
                 t0 = time.monotonic()
-                rows, probs = run_program(programs[impl][g], args.filter, args.timeout)
+                rows, probs = run_program(programs[impl][g], args.filter, args.timeout,
+                                          GROUP_ENV.get(g))
                 log(f"round {r + 1}/{args.rounds} {g:6} {TITLES[impl]:4} "
                     f"{len(rows)} rows in {time.monotonic() - t0:.1f} s"
                     + (f"  PROBLEMS: {probs}" if probs else ""))

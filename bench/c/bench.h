@@ -13,8 +13,9 @@
 //     wrong result prints "FAIL <name> <reason>" instead and the program carries on.
 //   - argv[1], when present, is an extended regular expression; only matching names run.
 //
-// The harness itself uses GCC __atomic builtins and sched_yield for its start gate; everything
-// that is being measured goes through the runtime's API (so/sync, so/sync/atomic, so/conc).
+// The start gate is the Go twin's: a WaitGroup the started threads (tasks) count down, and a
+// channel that main closes to let them all go. Everything that is measured goes through the
+// runtime's API (so/sync, so/sync/atomic, so/conc, so/time).
 #ifndef SO_BENCH_H
 #define SO_BENCH_H
 
@@ -28,6 +29,8 @@
 #include <time.h>
 
 #include "so/conc/conc.h"
+#include "so/sync/sync.h"
+#include "so/time/time.h"
 
 // bench_now is a monotonic clock reading in nanoseconds.
 static inline int64_t bench_now(void) {
@@ -157,13 +160,9 @@ static inline void bench_print_rate(const char *name, bench_result r, double ops
 
 typedef void (*bench_worker_fn)(void *ctx, int idx);
 
-typedef struct bench_gate {
-    int ready; // workers that reached the gate
-    int open;  // set by the main thread when the clock starts
-} bench_gate;
-
 typedef struct bench_thread_arg {
-    bench_gate *gate;
+    sync_WaitGroup *ready; // counted down by each thread when it reaches the gate
+    conc_Chan gate;        // closed by main when the clock starts
     bench_worker_fn fn;
     void *ctx;
     int idx;
@@ -171,44 +170,51 @@ typedef struct bench_thread_arg {
 
 static inline void *bench_thread_main(void *p) {
     bench_thread_arg *a = p;
-    __atomic_add_fetch(&a->gate->ready, 1, __ATOMIC_SEQ_CST);
-    while (!__atomic_load_n(&a->gate->open, __ATOMIC_ACQUIRE)) {
-        sched_yield();
-    }
+    sync_WaitGroup_Done(a->ready);
+    conc_Chan_Recv(a->gate, NULL); // returns (false) once the gate is closed
     a->fn(a->ctx, a->idx);
     return NULL;
 }
 
 #define BENCH_MAX_THREADS 64
 
-// bench_parallel starts nthreads runtime threads (conc_Go) that wait at a gate, starts the clock
-// and opens the gate, runs main_fn (if any) on the calling thread, waits for every thread and
-// returns the elapsed nanoseconds. Thread creation is outside the measurement; joining is inside.
-static inline int64_t bench_parallel(int nthreads, bench_worker_fn fn, void *ctx,
-                                     void (*main_fn)(void *ctx)) {
-    bench_gate gate = {0, 0};
+// bench_parallel_opts starts nthreads runtime threads (conc_GoWith with opts: tasks, or OS
+// threads) that wait at a gate, starts the clock and opens the gate, runs main_fn (if any) on
+// the calling thread, waits for every thread and returns the elapsed nanoseconds. Thread
+// creation is outside the measurement; joining is inside.
+static inline int64_t bench_parallel_opts(int nthreads, bench_worker_fn fn, void *ctx,
+                                          void (*main_fn)(void *ctx), conc_ThreadOptions opts) {
+    sync_WaitGroup ready = {0};
+    conc_Chan gate = conc_NewChan(mem_System(), 0, 1, 0);
     bench_thread_arg args[BENCH_MAX_THREADS];
     conc_Thread threads[BENCH_MAX_THREADS];
     if (nthreads > BENCH_MAX_THREADS) {
         fprintf(stderr, "bench: too many threads\n");
         exit(2);
     }
+    sync_WaitGroup_Add(&ready, nthreads);
     for (int i = 0; i < nthreads; i++) {
-        args[i] = (bench_thread_arg){&gate, fn, ctx, i};
-        threads[i] = conc_Go(bench_thread_main, &args[i]);
+        args[i] = (bench_thread_arg){&ready, gate, fn, ctx, i};
+        threads[i] = conc_GoWith(bench_thread_main, &args[i], opts);
     }
-    while (__atomic_load_n(&gate.ready, __ATOMIC_SEQ_CST) < nthreads) {
-        sched_yield();
-    }
+    sync_WaitGroup_Wait(&ready);
     int64_t t0 = bench_now();
-    __atomic_store_n(&gate.open, 1, __ATOMIC_RELEASE);
+    conc_Chan_Close(gate);
     if (main_fn != NULL) {
         main_fn(ctx);
     }
     for (int i = 0; i < nthreads; i++) {
         conc_Thread_Wait(threads[i]);
     }
-    return bench_now() - t0;
+    int64_t d = bench_now() - t0;
+    conc_Chan_Free(gate);
+    return d;
+}
+
+// bench_parallel is bench_parallel_opts with tasks (conc_Go), as the Go twin's goroutines.
+static inline int64_t bench_parallel(int nthreads, bench_worker_fn fn, void *ctx,
+                                     void (*main_fn)(void *ctx)) {
+    return bench_parallel_opts(nthreads, fn, ctx, main_fn, (conc_ThreadOptions){0});
 }
 
 // The thread counts of every thread-count row: 1, 2 (the cores of the benchmark machine) and 8.

@@ -9,9 +9,10 @@
 //   ChanMPMC              4 producers, 4 consumers, capacity 128 [ns/value]
 //   Select2, Select4      one consumer selects over 2/4 channels (capacity 100), one producer per
 //                         channel [ns/value]
-//   FloorFutexPingPong    not a runtime row: the same ping-pong with raw futex calls and no
-//                         spinning, the cost of two kernel wake-ups per round trip on this machine,
-//                         the floor for any handoff that parks a thread [ns/roundtrip]
+//   FloorFutexPingPong    not a runtime row: the same ping-pong between two OS threads
+//                         (conc_GoWith OSThread) with raw futex calls and no spinning, the cost of
+//                         two kernel wake-ups per round trip on this machine, the floor for any
+//                         handoff that parks a thread [ns/roundtrip]
 #include "bench.h"
 
 #include <linux/futex.h>
@@ -166,7 +167,11 @@ static void futex_ponger(void *p, int idx) {
     }
 }
 
-static void futex_pinger(void *p) {
+static void futex_pinger(void *p, int idx) {
+    if (idx == 1) {
+        futex_ponger(p, idx);
+        return;
+    }
     futexpp *f = p;
     for (int64_t i = 0; i < f->rounds; i++) {
         futex_set(&f->turn, 1);
@@ -178,7 +183,8 @@ static int64_t futex_ping_pong(int64_t n, void *p) {
     futexpp *f = p;
     f->turn = 0;
     f->rounds = n * BATCH;
-    return bench_parallel(1, futex_ponger, f, futex_pinger);
+    // Two OS threads: a raw futex wait would block a carrier of the task scheduler.
+    return bench_parallel_opts(2, futex_pinger, f, NULL, (conc_ThreadOptions){.OSThread = true});
 }
 
 // ---- Many producers, many consumers ----------------------------------------------------------

@@ -33,8 +33,7 @@ typedef struct fixedbench {
 static void fixed_task(void *p) {
     fixedbench *b = p;
     if (b->sleep) {
-        struct timespec ts = {0, 1000000};
-        nanosleep(&ts, NULL);
+        time_Sleep(1000000); // the Go twin's time.Sleep(time.Millisecond)
     } else {
         bench_keep(bench_work((uint64_t)b->work, b->work));
     }

@@ -9,8 +9,8 @@
 //   - One line per benchmark on stdout: "BENCH <name> <value> <unit>"; a wrong result prints
 //     "FAIL <name> <reason>" instead.
 //
-// Usage: bench <group> [filter], where group is sync, atomic, chan or pool and filter a regular
-// expression on the benchmark names.
+// Usage: bench <group> [filter], where group is sync, atomic, chan, pool, switch, parked or tasks and
+// filter a regular expression on the benchmark names.
 package main
 
 import (
@@ -121,7 +121,7 @@ var threadCounts = []int{1, 2, 8}
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: bench sync|atomic|chan|pool [filter]")
+		fmt.Fprintln(os.Stderr, "usage: bench sync|atomic|chan|pool|switch|parked|tasks [filter]")
 		os.Exit(2)
 	}
 	if len(os.Args) > 2 && os.Args[2] != "" {
@@ -141,6 +141,12 @@ func main() {
 		benchChan()
 	case "pool":
 		benchPool()
+	case "switch":
+		benchSwitch()
+	case "parked":
+		benchParked()
+	case "tasks":
+		benchTasks()
 	default:
 		fmt.Fprintf(os.Stderr, "bench: unknown group %q\n", os.Args[1])
 		os.Exit(2)

@@ -1,7 +1,8 @@
 //! The `solod` command line (clap only; the work happens in `solod::driver`).
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use solod::driver::{self, cc, Failure};
+use solod::driver::{self, cc, Failure, Graph, Style};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -14,7 +15,11 @@ use std::sync::Mutex;
 #[command(
     long_about = "solod translates a So package (a directory holding one package main, or a single .go file) \
 to readable C11 and compiles it with the system C compiler ($CC, default cc). \
-Environment: CC (C compiler), CFLAGS and LDFLAGS (extra flags appended to the compile and link commands)."
+Packages are found as Go finds them: through the go.mod of the module (its own packages, \
+modules replaced by a local directory, and solod.dev/so/... from solod's embedded runtime). \
+Go's single-dash flags work too (-o, -check=race, -O2, -runtime=c). \
+Environment: CC (C compiler), CFLAGS and LDFLAGS (extra flags appended to the compile and link commands), \
+NO_COLOR (plain diagnostics on a terminal)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -23,29 +28,31 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Translate, compile and link a binary.
+    /// Translate, compile and link a binary (with several packages, or a package that is not
+    /// main: check them and write nothing, as `go build` does).
     Build {
-        /// Output binary (default: the package's name in the current directory).
+        /// Output binary, or a directory to write it into (default: the package's name in the
+        /// current directory).
         #[arg(short = 'o', value_name = "FILE")]
         output: Option<PathBuf>,
         #[command(flatten)]
         flags: BuildFlags,
-        /// Package directory or single .go file.
+        /// Package directory, single .go file, or pattern (`./...`).
         #[arg(default_value = ".")]
-        package: PathBuf,
+        package: String,
     },
     /// Build into a temporary directory and run; the program's exit status is passed through.
+    /// Arguments after the package go to the program (`solod run . a b`).
     Run {
         #[command(flatten)]
         flags: BuildFlags,
         /// Package directory or single .go file.
-        #[arg(default_value = ".")]
-        package: PathBuf,
-        /// Arguments for the program (after `--`).
-        #[arg(last = true)]
+        package: Option<String>,
+        /// Arguments for the program.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
-    /// Write the C: the package's .h and .c plus the runtime sources.
+    /// Write the C: one .h and .c per package plus the runtime sources.
     Translate {
         /// Output directory (default: ./<package>_c).
         #[arg(short = 'o', value_name = "DIR")]
@@ -55,14 +62,22 @@ enum Command {
         runtime: Runtime,
         /// Package directory or single .go file.
         #[arg(default_value = ".")]
-        package: PathBuf,
+        package: String,
     },
     /// Type-check and report diagnostics without writing anything.
     Check {
-        /// Package directory or single .go file.
+        /// Package directories, single .go files, or patterns (`./...`).
         #[arg(default_value = ".")]
-        package: PathBuf,
+        packages: Vec<String>,
     },
+    /// Print solod's environment: SOROOT (a directory holding the embedded solod.dev module,
+    /// for `replace solod.dev => DIR` in go.mod) and the others; with names, only their values.
+    Env {
+        /// Variables to print (SOROOT, SOCACHE, GOOS, GOARCH, GOVERSION, CC, CFLAGS, LDFLAGS).
+        vars: Vec<String>,
+    },
+    /// Print solod's version.
+    Version,
 }
 
 #[derive(Args, Clone)]
@@ -95,6 +110,47 @@ enum Check {
 
 static PANIC_INFO: Mutex<Option<String>> = Mutex::new(None);
 
+/// Go's spellings of the long flags (`-check=race`, `-runtime rust`) become clap's. For
+/// `run`, what follows the package belongs to the program and is left alone.
+fn go_style_args(args: Vec<String>) -> Vec<String> {
+    let is_run = args.get(1).is_some_and(|a| a == "run");
+    let mut out: Vec<String> = Vec::with_capacity(args.len());
+    let mut value_next = false;
+    let mut program_args = false;
+    for (i, a) in args.into_iter().enumerate() {
+        if i < 2 || program_args {
+            out.push(a);
+            continue;
+        }
+        if value_next {
+            value_next = false;
+            out.push(a);
+            continue;
+        }
+        if a == "--" {
+            program_args = is_run;
+            out.push(a);
+            continue;
+        }
+        let Some(flag) = a.strip_prefix('-') else {
+            // The package: for `run`, the program's arguments follow.
+            program_args = is_run;
+            out.push(a);
+            continue;
+        };
+        let flag = flag.strip_prefix('-').unwrap_or(flag);
+        let name = flag.split('=').next().unwrap_or(flag);
+        if matches!(name, "check" | "runtime") {
+            value_next = !flag.contains('=');
+            out.push(format!("--{flag}"));
+            continue;
+        }
+        value_next = a == "-o" || a == "-O";
+        out.push(a);
+    }
+    out
+}
+
 fn main() {
     // A bug in solod is reported as an internal error, never as a Rust backtrace.
     std::panic::set_hook(Box::new(|info| {
@@ -113,7 +169,7 @@ fn main() {
             *g = Some(format!("{msg} at {loc}"));
         }
     }));
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(go_style_args(std::env::args().collect()));
     // Deeply nested input recurses deeply: run the passes on a thread with a large stack.
     let worker = std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -147,6 +203,15 @@ fn main() {
     std::process::exit(code);
 }
 
+/// Colour on a terminal, unless `NO_COLOR` is set (https://no-color.org) or TERM is dumb.
+fn style() -> Style {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    Style {
+        color: std::io::stderr().is_terminal() && !no_color && !dumb,
+    }
+}
+
 fn check_runtime(r: Runtime) -> Result<(), Failure> {
     if r == Runtime::Rust {
         return Err(Failure::new(
@@ -160,7 +225,6 @@ fn check_runtime(r: Runtime) -> Result<(), Failure> {
 fn options(f: &BuildFlags) -> cc::BuildOptions {
     cc::BuildOptions {
         libs: Vec::new(),
-        runtime_packages: false,
         user_c: false,
         opt_level: f.opt.clone(),
         check: match f.check {
@@ -172,20 +236,39 @@ fn options(f: &BuildFlags) -> cc::BuildOptions {
     }
 }
 
-/// Translates and compiles into `out`, using `work` for the C files.
-fn build_into(package: &Path, flags: &BuildFlags, work: &Path, out: &Path) -> Result<(), Failure> {
-    check_runtime(flags.runtime)?;
-    let pkg = driver::load(package)?;
-    let c = driver::compile(&pkg)?;
+/// Writes the C of a build into `work` and compiles it into `out`.
+fn compile_into(
+    graph: &Graph,
+    files: &[solod::emit::CFiles],
+    flags: &BuildFlags,
+    work: &Path,
+    out: &Path,
+) -> Result<(), Failure> {
     let rt = work.join("runtime");
     driver::write_runtime(&rt)?;
     let src = work.join("src");
-    driver::write_c(&src, &c)?;
+    for c in files {
+        driver::write_c(&src, c)?;
+    }
+    let sources: Vec<String> = files.iter().map(|c| c.source_name.clone()).collect();
+    // The libraries of every package's //so:link, once each.
     let mut opts = options(flags);
-    opts.libs = c.links.clone();
-    opts.runtime_packages = c.uses_runtime_packages;
-    opts.user_c = c.uses_c;
-    cc::build(&src, &c.source_name, &rt, out, &opts)
+    for c in files {
+        for l in &c.links {
+            if !opts.libs.contains(l) {
+                opts.libs.push(l.clone());
+            }
+        }
+    }
+    opts.user_c = files.iter().any(|c| c.uses_c);
+    // A package that includes a runtime header (`//so:include "so/conc/conc.h"`) needs the
+    // runtime's C as an import of the package would.
+    let rt_dirs = if files.iter().any(|c| c.uses_runtime_packages) {
+        driver::all_runtime_dirs()
+    } else {
+        driver::runtime_dirs(graph)
+    };
+    cc::build(&src, &sources, &rt, &rt_dirs, out, &opts)
 }
 
 fn tempdir() -> Result<tempfile::TempDir, Failure> {
@@ -200,11 +283,97 @@ fn tempdir() -> Result<tempfile::TempDir, Failure> {
         })
 }
 
+/// Go's rule for `-o`: an existing directory (or a path ending in a slash) receives the
+/// binary under the package's name.
+fn output_path(o: &Path, name: &str) -> PathBuf {
+    let s = o.to_string_lossy();
+    if o.is_dir() || s.ends_with('/') {
+        o.join(name)
+    } else {
+        o.to_path_buf()
+    }
+}
+
+/// Makes the directory `-o dir/` names (as Go does); any other output's directory must
+/// exist.
+fn prepare_output(out: &Path, flag: Option<&Path>) -> Result<(), Failure> {
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => return Ok(()),
+    };
+    if parent.is_dir() {
+        return Ok(());
+    }
+    if flag.is_some_and(|o| o.to_string_lossy().ends_with('/')) {
+        return std::fs::create_dir_all(parent).map_err(|e| {
+            Failure::new(format!("error: cannot create {}: {e}", parent.display()), 1)
+        });
+    }
+    Err(Failure::new(
+        format!(
+            "error: cannot write {}: directory {} does not exist",
+            out.display(),
+            parent.display()
+        ),
+        1,
+    ))
+}
+
+fn env_vars() -> Result<Vec<(&'static str, String)>, Failure> {
+    let mut v = env_vars_without_soroot();
+    v.push(("SOROOT", driver::soroot::soroot()?.display().to_string()));
+    Ok(v)
+}
+
+/// A value quoted for the shell, as `go env` prints it.
+fn shell_quote(v: &str) -> String {
+    format!("'{}'", v.replace('\'', "'\\''"))
+}
+
 fn run(cli: Cli) -> Result<i32, Failure> {
+    let style = style();
     match cli.command {
-        Command::Check { package } => {
-            let pkg = driver::load(&package)?;
-            driver::compile(&pkg)?;
+        Command::Version => {
+            let ctx = driver::buildtags::Context::host();
+            println!(
+                "solod version v{} (So, a subset of {}) {}/{}",
+                env!("CARGO_PKG_VERSION"),
+                driver::gomod::LATEST,
+                ctx.goos,
+                ctx.goarch
+            );
+            Ok(0)
+        }
+        Command::Env { vars } => {
+            if vars.is_empty() {
+                for (k, v) in env_vars()? {
+                    println!("{k}={}", shell_quote(&v));
+                }
+                return Ok(0);
+            }
+            let all = if vars.iter().any(|v| v == "SOROOT") {
+                env_vars()?
+            } else {
+                // SOROOT extracts the runtime: only when asked for.
+                let mut v = env_vars_without_soroot();
+                v.push(("SOROOT", String::new()));
+                v
+            };
+            for name in &vars {
+                match all.iter().find(|(k, _)| k == name) {
+                    Some((_, v)) => println!("{v}"),
+                    None => println!(),
+                }
+            }
+            Ok(0)
+        }
+        Command::Check { packages } => {
+            let targets: Vec<driver::Target> =
+                packages.iter().map(|p| driver::Target::parse(p)).collect();
+            let graph = driver::load_all(&targets)?;
+            let checked = driver::check(&graph, style)?;
+            // The passes and the emitter report what only they can (and catch their bugs).
+            driver::emit_all(checked);
             Ok(0)
         }
         Command::Translate {
@@ -213,10 +382,13 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             package,
         } => {
             check_runtime(runtime)?;
-            let pkg = driver::load(&package)?;
-            let c = driver::compile(&pkg)?;
-            let dir = output.unwrap_or_else(|| PathBuf::from(format!("{}_c", pkg.name)));
-            driver::write_c(&dir, &c)?;
+            let (graph, files) = driver::compile_path(&package, style)?;
+            let root = graph.roots[0];
+            let name = graph.binary_name(root, Path::new(&package));
+            let dir = output.unwrap_or_else(|| PathBuf::from(format!("{name}_c")));
+            for c in &files {
+                driver::write_c(&dir, c)?;
+            }
             driver::write_runtime(&dir)?;
             Ok(0)
         }
@@ -225,26 +397,95 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             flags,
             package,
         } => {
-            let work = tempdir()?;
-            let out = match output {
-                Some(o) => o,
-                None => {
-                    let pkg = driver::load(&package)?;
-                    PathBuf::from(pkg.name)
+            check_runtime(flags.runtime)?;
+            let graph = driver::load(&package)?;
+            let mains: Vec<usize> = graph
+                .roots
+                .iter()
+                .copied()
+                .filter(|&r| graph.packages[r].name == "main")
+                .collect();
+            let several = graph.roots.len() > 1;
+            let into_dir = output
+                .as_ref()
+                .is_some_and(|o| o.is_dir() || o.to_string_lossy().ends_with('/'));
+            let checked = driver::check(&graph, style)?;
+            // Several packages, or one that is not a program: a check (go build's rule),
+            // unless -o names a directory for the programs.
+            if (several && !into_dir) || mains.is_empty() {
+                if !several && output.is_some() {
+                    driver::require_main(&graph, graph.roots[0])?;
                 }
+                driver::emit_all(checked);
+                return Ok(0);
+            }
+            let single = if several {
+                None
+            } else {
+                Some(driver::emit_all(checked))
             };
-            build_into(&package, &flags, work.path(), &out)?;
+            for &m in &mains {
+                let name = graph.binary_name(m, Path::new(&package));
+                let out = match &output {
+                    Some(o) => output_path(o, &name),
+                    None => PathBuf::from(&name),
+                };
+                if out.is_dir() {
+                    return Err(Failure::new(
+                        format!(
+                            "error: build output \"{}\" already exists and is a directory",
+                            out.display()
+                        ),
+                        1,
+                    ));
+                }
+                prepare_output(&out, output.as_deref())?;
+                let work = tempdir()?;
+                match &single {
+                    Some(files) => compile_into(&graph, files, &flags, work.path(), &out)?,
+                    None => {
+                        // Each program of a pattern is a build of its own.
+                        let dir = graph.packages[m].dir.display().to_string();
+                        let (g, files) = driver::compile_path(&dir, style)?;
+                        compile_into(&g, &files, &flags, work.path(), &out)?;
+                    }
+                }
+            }
             Ok(0)
         }
         Command::Run {
             flags,
             package,
-            args,
+            mut args,
         } => {
+            check_runtime(flags.runtime)?;
+            if args.first().is_some_and(|a| a == "--") {
+                args.remove(0);
+            }
+            let package = package.unwrap_or_else(|| ".".into());
+            let (graph, files) = driver::compile_path(&package, style)?;
             let work = tempdir()?;
             let bin = work.path().join("prog");
-            build_into(&package, &flags, work.path(), &bin)?;
+            compile_into(&graph, &files, &flags, work.path(), &bin)?;
             cc::run(&bin, &args)
         }
     }
+}
+
+fn env_vars_without_soroot() -> Vec<(&'static str, String)> {
+    let ctx = driver::buildtags::Context::host();
+    let var = |n: &str| std::env::var(n).unwrap_or_default();
+    let cc = std::env::var("CC")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+        .unwrap_or_else(|| "cc".into());
+    vec![
+        ("CC", cc),
+        ("CFLAGS", var("CFLAGS")),
+        ("GOARCH", ctx.goarch.clone()),
+        ("GOOS", ctx.goos.clone()),
+        ("GOVERSION", driver::gomod::LATEST.to_string()),
+        ("LDFLAGS", var("LDFLAGS")),
+        ("SOCACHE", driver::soroot::cache_dir().display().to_string()),
+    ]
 }

@@ -269,7 +269,7 @@ fn errors_corpus_is_complete() {
         }
     }
     for construct in [
-        "map",
+        "map made without a capacity",
         "defer",
         "import",
         "function literal",

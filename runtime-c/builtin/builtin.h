@@ -234,7 +234,9 @@ void so_task_local_switch(so_TaskLocal *save, const so_TaskLocal *load);
 
 // Gives the calling OS thread an alternate signal stack and records its stack bounds, so that a
 // stack overflow on it is reported instead of dying silently. The main thread is set up before
-// main; any other thread (a carrier, a thread of conc_Go with OSThread) calls it once at start.
+// main, and every thread started with pthread_create (which the builtins wrap) before its start
+// routine runs; a thread started otherwise calls it once at start. Only the first call on a
+// thread does anything.
 void so_thread_signal_init(void);
 
 // p, after a nil check: `*so_nil_check(p)` dereferences p or panics with Go's nil message.

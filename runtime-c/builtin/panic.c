@@ -9,7 +9,8 @@
 #include <unistd.h>
 
 // The running task's state (see so_TaskLocal); on a thread without tasks, the thread's own.
-static __thread so_TaskLocal so_task_local_;
+// Defined in stack.c.
+extern __thread so_TaskLocal so_task_local_;
 // The innermost frame of the running task's pending deferred calls (see so_DeferFrame).
 #define so_defer_top_ (so_task_local_.defers)
 
@@ -22,13 +23,20 @@ void so_defer_pop(so_DeferFrame *frame) {
     so_defer_top_ = frame->prev;
 }
 
-void so_task_local_switch(so_TaskLocal *save, const so_TaskLocal *load) {
-    *save = so_task_local_;
-    so_task_local_ = *load;
-}
-
-void so_thread_signal_init(void) {
-    // Stack-overflow reporting is installed by the scheduler work (issue: lightweight tasks).
+// The running task's state, read afresh. A deferred call may block, and the task may then resume
+// on another OS thread (a carrier of the scheduler); gcc may keep the address of a thread-local
+// variable in a register across a call, so code that makes such calls reads it through this
+// function, which is never inlined and opaque to interprocedural analysis (clang has no noipa;
+// there the memory clobber keeps its result from being reused).
+#if defined(__clang__)
+#define SO_FRESH __attribute__((noinline))
+#else
+#define SO_FRESH __attribute__((noinline, noipa))
+#endif
+SO_FRESH static so_TaskLocal *so_tl(void) {
+    so_TaskLocal *tl = &so_task_local_;
+    __asm__ volatile("" : "+r"(tl)::"memory");
+    return tl;
 }
 
 // One panic value in flight on this thread. Nodes live in the frames of the so_panic_* calls,
@@ -41,6 +49,13 @@ typedef struct PanicNode {
 } PanicNode;
 
 static __thread PanicNode *so_panic_innermost_;
+
+// The same for the innermost panic (see so_tl).
+SO_FRESH static PanicNode **so_panic_slot(void) {
+    PanicNode **p = &so_panic_innermost_;
+    __asm__ volatile("" : "+r"(p)::"memory");
+    return p;
+}
 
 // Only one thread prints a panic and exits; any other panicking thread waits here forever.
 static pthread_mutex_t so_panic_lock_ = PTHREAD_MUTEX_INITIALIZER;
@@ -70,22 +85,28 @@ static void print_chain(so_Print *p, const PanicNode *n) {
 }
 
 static _Noreturn void panic_node(const char *prefix, so_String body, const char *suffix) {
-    PanicNode node = {so_panic_innermost_, prefix, body, suffix};
-    so_panic_innermost_ = &node;
+    PanicNode node = {*so_panic_slot(), prefix, body, suffix};
+    *so_panic_slot() = &node;
     // Run the pending deferred calls, innermost frame first. A frame stays linked while it
     // runs: if one of its deferred calls panics, the nested panic calls run again on the same
     // frame, which continues with the calls that are still pending (run marks each call done
-    // before making it).
-    while (so_defer_top_ != NULL) {
-        so_DeferFrame *f = so_defer_top_;
+    // before making it). A deferred call may block and resume on another OS thread: the state
+    // is read afresh after each call (so_tl), and the chain printed is this thread's, or this
+    // frame's own panic when the thread has none.
+    for (;;) {
+        so_DeferFrame *f = so_tl()->defers;
+        if (f == NULL)
+            break;
         f->run(f);
-        if (so_defer_top_ == f)
-            so_defer_top_ = f->prev;
+        so_TaskLocal *tl = so_tl();
+        if (tl->defers == f)
+            tl->defers = f->prev;
     }
     pthread_mutex_lock(&so_panic_lock_);
     so_Print p;
     so_print_begin(&p);
-    print_chain(&p, so_panic_innermost_);
+    PanicNode *innermost = *so_panic_slot();
+    print_chain(&p, innermost != NULL ? innermost : &node);
     so_print_end(&p);
     fflush(stdout);
     _exit(2);

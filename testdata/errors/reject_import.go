@@ -1,5 +1,5 @@
 // REJECT: import [import]
-// Valid Go that So rejects in this issue: importing a package (here the standard library).
+// Valid Go that So rejects: importing a package of Go's standard library.
 package main
 
 import "strings"

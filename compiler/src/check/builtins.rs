@@ -1,4 +1,5 @@
-//! Builtin functions: len cap append copy clear make new print println panic min max.
+//! Builtin functions: len cap append copy clear make new print println panic min max (and
+//! delete, with the rest of maps in `check::maps`).
 
 use super::call::CallArgs;
 use super::expr::Operand;
@@ -131,6 +132,9 @@ impl<'a> Checker<'a> {
                     Type::Slice(_) => {
                         Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
+                    Type::Map(..) if b == BuiltinFn::Len => {
+                        Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
+                    }
                     _ => {
                         self.push(
                             Diagnostic::error(
@@ -253,7 +257,7 @@ impl<'a> Checker<'a> {
                 if x.ty == INVALID {
                     return Operand::Invalid;
                 }
-                if !matches!(self.types.under_type(x.ty), Type::Slice(_)) {
+                if !matches!(self.types.under_type(x.ty), Type::Slice(_) | Type::Map(..)) {
                     self.error(
                         args[0].span,
                         format!(
@@ -282,6 +286,9 @@ impl<'a> Checker<'a> {
                         return Operand::Invalid;
                     }
                 };
+                if self.types.map_of(t).is_some() {
+                    return self.make_map(t, args, span);
+                }
                 if !matches!(self.types.under_type(t), Type::Slice(_)) {
                     let d = self.types.display(t);
                     self.error(args[0].span, format!("invalid argument: cannot make {d}; type must be slice, map, or channel"));
@@ -365,6 +372,8 @@ impl<'a> Checker<'a> {
                     Operand::Invalid => Operand::Invalid,
                     Operand::Value(v) => {
                         // new(v): a new variable holding the value.
+                        let text = format!("new({})", self.source_text(arg.span));
+                        self.require_version(span, super::version::NEW_EXPR, &text);
                         let v = self.default_value(v, "argument to new");
                         if v.ty == INVALID {
                             return Operand::Invalid;
@@ -474,6 +483,7 @@ impl<'a> Checker<'a> {
                 let t = self.result_type(&[]);
                 Operand::Value(self.mk(t, ExprKind::Builtin(Builtin::Panic, vec![e]), span))
             }
+            BuiltinFn::Delete => self.delete_builtin(args, span),
             BuiltinFn::Min | BuiltinFn::Max => {
                 if !self.nargs(b, args, 1, usize::MAX, span) {
                     return Operand::Invalid;

@@ -49,7 +49,10 @@ impl<'a> Checker<'a> {
                 let x = self.expr(&args[0]);
                 Operand::Value(self.conversion(t, x, span))
             }
-            Operand::Builtin(b) => self.builtin(b, args, ellipsis, span),
+            Operand::Builtin(b) => {
+                self.builtin_version(b, func.span);
+                self.builtin(b, args, ellipsis, span)
+            }
             Operand::Method(id, recv) => {
                 let Some(sig) = self.types.sig(self.func(id).ty).cloned() else {
                     return Operand::Invalid;

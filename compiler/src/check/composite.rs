@@ -58,6 +58,9 @@ impl<'a> Checker<'a> {
                 let mut vals: Vec<Option<Expr>> = vec![None; fields.len()];
                 let mut order: Vec<usize> = Vec::new();
                 let keyed = elems.first().is_some_and(|e| e.key.is_some());
+                // Another package's struct type: its unexported fields are not ours to set.
+                let foreign = self.foreign_type_name(t);
+                let mut hidden_reported = false;
                 if keyed {
                     for e in elems {
                         let name = match &e.key {
@@ -84,6 +87,17 @@ impl<'a> Checker<'a> {
                             );
                             continue;
                         };
+                        if let (Some(d), false) = (&foreign, super::is_exported(&name)) {
+                            self.push(
+                                Diagnostic::error(
+                                    e.span,
+                                    format!(
+                                        "cannot refer to unexported field {name} in struct literal of type {d}"
+                                    ),
+                                )
+                                .label("unexported field of another package"),
+                            );
+                        }
                         let v = self.element(&e.value, fields[i].ty);
                         let v = self.assign(v, fields[i].ty, "struct literal");
                         if vals[i].is_some() {
@@ -114,6 +128,21 @@ impl<'a> Checker<'a> {
                             );
                             break;
                         };
+                        if let (Some(d), false, false) =
+                            (&foreign, super::is_exported(&f.name), hidden_reported)
+                        {
+                            hidden_reported = true;
+                            let n = f.name.clone();
+                            self.push(
+                                Diagnostic::error(
+                                    e.span,
+                                    format!(
+                                        "implicit assignment to unexported field {n} in struct literal of type {d}"
+                                    ),
+                                )
+                                .label("unexported field of another package"),
+                            );
+                        }
                         let v = self.element(&e.value, f.ty);
                         vals[i] = Some(v);
                         order.push(i);
@@ -145,6 +174,7 @@ impl<'a> Checker<'a> {
                 let len = items.iter().map(|(i, _)| i + 1).max().unwrap_or(0);
                 self.mk(t, ExprKind::SliceLit(Alloc::Frame, len, items), span)
             }
+            Type::Map(kt, vt) => self.map_literal(t, kt, vt, elems, span),
             _ => {
                 if t != INVALID {
                     let d = self.types.display(t);

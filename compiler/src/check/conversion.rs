@@ -70,6 +70,7 @@ impl<'a> Checker<'a> {
                     Type::Pointer(_)
                         | Type::Slice(_)
                         | Type::Func(_)
+                        | Type::Map(..)
                         | Type::Basic(Basic::UnsafePointer)
                 ) {
                     let mut x = x;

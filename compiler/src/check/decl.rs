@@ -380,20 +380,37 @@ impl<'a> Checker<'a> {
     /// Resolves `pkg.Name`: the exported entity of an imported package. Reports an unknown
     /// name; `None` when the package itself cannot be used (already reported).
     pub fn qualified(&mut self, p: &ast::Ident, name: &ast::Ident) -> Option<Entity> {
-        let Some(Entity::Package(i)) = self.lookup(&p.name) else {
-            let n = p.name.clone();
-            self.push(Diagnostic::error(p.span, format!("undefined: {n}")).label("not declared"));
-            return None;
+        // Import names belong to their file: another file's import of `p` does not count.
+        let i = match (self.lookup(&p.name), self.import_of(p)) {
+            (Some(Entity::Package(_)), Some(i)) => i,
+            _ => {
+                let n = p.name.clone();
+                self.push(
+                    Diagnostic::error(p.span, format!("undefined: {n}")).label("not declared"),
+                );
+                return None;
+            }
         };
+        self.imports[i].used = true;
         // An import the build cannot provide is reported once, at the import.
-        let exports = self.imports.get(i)?.exports?;
-        match exports.names.get(&name.name) {
-            Some(e) => Some(e.clone()),
+        let exports = self.imports.get(i)?.exports.as_ref()?;
+        let found = exports.names.get(&name.name).cloned();
+        let hidden = exports.hidden.contains(&name.name);
+        match found {
+            Some(e) => Some(e),
+            None if hidden => {
+                let msg = format!("name {} not exported by package {}", name.name, p.name);
+                self.push(
+                    Diagnostic::error(name.span, msg)
+                        .label("unexported: only its own package may use it"),
+                );
+                None
+            }
             None => {
                 let n = format!("{}.{}", p.name, name.name);
                 self.push(
                     Diagnostic::error(name.span, format!("undefined: {n}"))
-                        .label("not exported by the package"),
+                        .label("not declared by the package"),
                 );
                 None
             }
@@ -649,6 +666,7 @@ impl<'a> Checker<'a> {
         match &t.kind {
             TypeExprKind::Name(id) => match self.lookup(&id.name) {
                 Some(Entity::Type(ty)) => {
+                    self.predeclared_version(&id.name, ty, id.span);
                     if let Type::Named(idx) = self.types.get(ty) {
                         let idx = *idx;
                         if !indirect && self.named_in_progress(idx) {
@@ -859,9 +877,11 @@ impl<'a> Checker<'a> {
                 }
                 self.types.intern(Type::Func(s))
             }
-            TypeExprKind::Map(..) => {
-                self.reject(t.span, Construct::MapType);
-                INVALID
+            TypeExprKind::Map(k, v) => {
+                // A map refers to its keys and values: either may be the type being declared.
+                let kt = self.resolve_type_in(k, true);
+                let vt = self.resolve_type_in(v, true);
+                self.map_type(kt, vt, k.span)
             }
             TypeExprKind::Chan(..) => {
                 self.reject(t.span, Construct::ChanType);

@@ -68,7 +68,12 @@ impl<'a> Checker<'a> {
         match &call.kind {
             ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) => {}
             ExprKind::Builtin(
-                Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear,
+                Builtin::Print
+                | Builtin::Println
+                | Builtin::Panic
+                | Builtin::Copy
+                | Builtin::Clear
+                | Builtin::Delete,
                 _,
             ) => {}
             ExprKind::Convert(..) => {

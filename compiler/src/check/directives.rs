@@ -566,12 +566,9 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Whether import `idx`, unused by So code, is used by the Go bodies So does not check.
-    pub fn import_for_go_only(&self, idx: usize) -> bool {
-        self.pkg_scope.iter().any(|(n, e)| {
-            matches!(e, super::scope::Entity::Package(i) if *i == idx)
-                && self.interop.ignored_names.contains(n)
-        })
+    /// Whether an import, unused by So code, is used by the Go bodies So does not check.
+    pub fn import_for_go_only(&self, imp: &super::ImportState) -> bool {
+        self.interop.ignored_names.contains(&imp.name)
     }
 
     pub fn is_any(&self, t: TypeId) -> bool {
@@ -970,6 +967,37 @@ impl Visitor for UseCheck<'_> {
         }
         crate::tir::visit::walk_stmt(self, s);
     }
+}
+
+/// The imports of a file that So does not load: `unsafe` (the compiler's own) and packages of
+/// Go's standard library that only the Go bodies of `//so:extern` functions use (by name, as
+/// the loader sees it before checking; So code that uses one gets the checker's diagnostic).
+pub fn not_loaded(f: &ast::File, path: &str) -> bool {
+    if path == super::unsafe_pkg::UNSAFE {
+        return true;
+    }
+    let std = !path.split('/').next().unwrap_or(path).contains('.');
+    if !std {
+        return false;
+    }
+    let Some(imp) = f.imports.iter().find(|i| i.path == path) else {
+        return false;
+    };
+    let name = imp
+        .name
+        .clone()
+        .unwrap_or_else(|| path.rsplit('/').next().unwrap_or(path).to_string());
+    f.decls.iter().any(|d| match d {
+        ast::Decl::Func(fd) => {
+            fd.body.is_some()
+                && fd
+                    .directives
+                    .iter()
+                    .any(|x| matches!(x.kind, DirectiveKind::Extern { .. }))
+                && fd.body_qualifiers.contains(&name)
+        }
+        ast::Decl::Gen(_) => false,
+    })
 }
 
 /// The value of key `key` in a struct tag, as `reflect.StructTag.Get` reads it (`None` when

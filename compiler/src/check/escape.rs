@@ -155,6 +155,11 @@ fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static
             "copy of a value larger than an interface holds",
             alloc(true),
         ),
+        ExprKind::MakeMap(_, cap) => (
+            "map made by make",
+            alloc(matches!(cap.kind, ExprKind::Const(..))),
+        ),
+        ExprKind::MapLit(..) => ("map literal", alloc(true)),
         _ => return None,
     })
 }
@@ -178,7 +183,8 @@ pub fn root_local(e: &Expr) -> Option<LocalId> {
         | ExprKind::SliceExpr { x, .. }
         | ExprKind::Deref(x, _)
         | ExprKind::Convert(_, _, x)
-        | ExprKind::AddrOf(x) => root_local(x),
+        | ExprKind::AddrOf(x)
+        | ExprKind::MapIndex(x, _) => root_local(x),
         _ => None,
     }
 }
@@ -551,6 +557,21 @@ impl Flow<'_, '_> {
                 self.call_result(e.ty, &all)
             }
             ExprKind::TypeIs(..) => Sites::new(),
+            ExprKind::MakeMap(..) | ExprKind::MakeMapIn(..) => self.site(e),
+            // A map refers to its own memory and to what its keys and values refer to.
+            ExprKind::MapLit(_, entries) => {
+                let mut out = self.site(e);
+                for (k, v) in entries {
+                    out.extend(self.value(k));
+                    out.extend(self.value(v));
+                }
+                out
+            }
+            ExprKind::MapIndex(m, _)
+            | ExprKind::MapLookup(m, _)
+            | ExprKind::MapFind(m, _)
+            | ExprKind::MapSlot(m, _) => self.value(m),
+            ExprKind::LoadOrZero(p) => self.value(p),
             ExprKind::Const(..)
             | ExprKind::Nil
             | ExprKind::Zero
@@ -667,6 +688,11 @@ impl Flow<'_, '_> {
                 }
             }
             Type::Interface(_) | Type::TypeParam(_) => out.push(u),
+            Type::Map(k, v) => {
+                out.push(u);
+                self.leaves(k, out, d + 1);
+                self.leaves(v, out, d + 1);
+            }
             Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
         }
     }
@@ -683,6 +709,7 @@ impl Flow<'_, '_> {
             Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => self.may_hold_func(*e, d + 1),
             Type::Struct(fs) => fs.iter().any(|f| self.may_hold_func(f.ty, d + 1)),
             Type::Tuple(ts) => ts.iter().any(|x| self.may_hold_func(*x, d + 1)),
+            Type::Map(k, v) => self.may_hold_func(*k, d + 1) || self.may_hold_func(*v, d + 1),
         }
     }
 
@@ -783,6 +810,17 @@ impl Flow<'_, '_> {
 
     /// A store of a value that may refer to `sites` into the location `l`.
     fn store(&mut self, l: &Expr, sites: &Sites, span: Span) {
+        // The map keeps the key too.
+        if let ExprKind::MapIndex(m, k) = &l.kind {
+            let key = self.value(k);
+            if !key.is_empty() {
+                self.store_through(m, &key, k.span);
+            }
+            if !sites.is_empty() {
+                self.store_through(m, sites, span);
+            }
+            return;
+        }
         if sites.is_empty() {
             return;
         }
@@ -907,16 +945,23 @@ impl crate::tir::visit::Visitor for Flow<'_, '_> {
                 self.store(l, &v, r.span);
             }
             StmtKind::Range {
-                value: Some(v),
+                kind,
+                key,
+                value,
                 expr,
                 ..
             } => {
-                let s = if self.holds_pointers(v.ty) {
-                    self.value(expr)
-                } else {
-                    Sites::new()
-                };
-                self.store(v, &s, v.span);
+                // The value (and a map's key) is a copy of what the range expression holds.
+                let map = matches!(kind, crate::tir::RangeKind::Map);
+                let targets = value.iter().chain(key.iter().filter(|_| map));
+                for v in targets {
+                    let s = if self.holds_pointers(v.ty) {
+                        self.value(expr)
+                    } else {
+                        Sites::new()
+                    };
+                    self.store(v, &s, v.span);
+                }
             }
             StmtKind::Return(es) => {
                 for e in es {
@@ -951,6 +996,8 @@ impl VisitorMut for Decide<'_> {
                     | ExprKind::Make(a, ..)
                     | ExprKind::New(a)
                     | ExprKind::SliceLit(a, ..)
+                    | ExprKind::MakeMap(a, _)
+                    | ExprKind::MapLit(a, _)
                     | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = Alloc::Block,
                     _ => {}
                 }
@@ -1131,7 +1178,8 @@ fn holds_pointers(types: &crate::tir::types::TypeTable, t: TypeId, d: usize) -> 
         | Type::Slice(_)
         | Type::Func(_)
         | Type::Interface(_)
-        | Type::TypeParam(_) => true,
+        | Type::TypeParam(_)
+        | Type::Map(..) => true,
         Type::Array(_, e) => holds_pointers(types, *e, d + 1),
         Type::Struct(fs) => fs.iter().any(|f| holds_pointers(types, f.ty, d + 1)),
         Type::Tuple(ts) => ts.iter().any(|x| holds_pointers(types, *x, d + 1)),

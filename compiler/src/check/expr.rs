@@ -124,6 +124,7 @@ impl<'a> Checker<'a> {
             }
             ExprKind::Global(id) => format!("{} (variable of type {t})", self.global(*id).name),
             ExprKind::Func(id) => format!("{} (value of type {t})", self.func(*id).name),
+            ExprKind::MapIndex(..) => format!("map index expression of type {t}"),
             _ => format!("value of type {t}"),
         }
     }
@@ -222,6 +223,12 @@ impl<'a> Checker<'a> {
                 if let ast::TypeExprKind::Generic(base, args) = &t.kind {
                     if let ast::TypeExprKind::Name(n) = &base.kind {
                         if let Some(Entity::GenericFunc(g)) = self.lookup(&n.name) {
+                            return self.instantiation_operand(Entity::GenericFunc(g), args, span);
+                        }
+                    }
+                    // `pkg.F[A, B]` of an imported generic function.
+                    if let ast::TypeExprKind::Qualified(p, n) = &base.kind {
+                        if let Some(g) = self.imported_generic_func(p, n) {
                             return self.instantiation_operand(Entity::GenericFunc(g), args, span);
                         }
                     }
@@ -399,6 +406,7 @@ impl<'a> Checker<'a> {
                 | Type::Slice(_)
                 | Type::Func(_)
                 | Type::Interface(_)
+                | Type::Map(..)
                 | Type::Basic(Basic::UnsafePointer) => {
                     e.ty = target;
                     return e;
@@ -593,6 +601,7 @@ impl<'a> Checker<'a> {
                     | Type::Slice(_)
                     | Type::Func(_)
                     | Type::Interface(_)
+                    | Type::Map(..)
                     | Type::Basic(Basic::UnsafePointer)
             );
         }
@@ -908,14 +917,14 @@ impl<'a> Checker<'a> {
         }
         let ok = if matches!(op, BinOp::Eq | BinOp::Ne) {
             match self.types.under_type(t) {
-                Type::Slice(_) | Type::Func(_) => {
+                Type::Slice(_) | Type::Func(_) | Type::Map(..) => {
                     if is_nil(&le) || is_nil(&re) {
                         true
                     } else {
-                        let what = if matches!(self.types.under_type(t), Type::Slice(_)) {
-                            "slice"
-                        } else {
-                            "func"
+                        let what = match self.types.under_type(t) {
+                            Type::Slice(_) => "slice",
+                            Type::Map(..) => "map",
+                            _ => "func",
                         };
                         self.error(
                             span,
@@ -1147,7 +1156,10 @@ impl<'a> Checker<'a> {
             }
             let is_lit = matches!(
                 v.kind,
-                ExprKind::StructLit(_) | ExprKind::ArrayLit(_) | ExprKind::SliceLit(..)
+                ExprKind::StructLit(_)
+                    | ExprKind::ArrayLit(_)
+                    | ExprKind::SliceLit(..)
+                    | ExprKind::MapLit(..)
             );
             if is_lit {
                 let t = self.types.pointer(v.ty);
@@ -1344,6 +1356,7 @@ impl<'a> Checker<'a> {
                     span,
                 )
             }
+            Type::Map(kt, vt) => self.map_index(xe, ie, kt, vt, span),
             _ => {
                 self.error(
                     span,

@@ -29,6 +29,8 @@ use std::collections::HashMap;
 /// A generic function declaration.
 pub struct GenericFunc<'a> {
     pub decl: &'a ast::FuncDecl,
+    /// The package that declares it (whose scope its instances are checked in).
+    pub home: crate::tir::PkgId,
     /// The type parameters (names and their `TypeParam` types, for the generic check).
     pub names: Vec<String>,
     pub tparams: Vec<TypeId>,
@@ -38,6 +40,8 @@ pub struct GenericFunc<'a> {
 /// A generic type declaration and the methods declared on it.
 pub struct GenericType<'a> {
     pub spec: &'a ast::TypeSpec,
+    /// The package that declares it.
+    pub home: crate::tir::PkgId,
     pub names: Vec<String>,
     pub tparams: Vec<TypeId>,
     pub methods: Vec<&'a ast::FuncDecl>,
@@ -76,6 +80,9 @@ impl<'a> Checker<'a> {
     /// Declares the type parameters of a list as `TypeParam` types and resolves their
     /// constraints (which may mention each other).
     pub fn declare_tparams(&mut self, list: &ast::TypeParams) -> (Vec<String>, Vec<TypeId>) {
+        if let Some(p) = list.params.first() {
+            self.require_version(p.name.span, super::version::GENERICS, "type parameter");
+        }
         let mut names = Vec::new();
         let mut tps = Vec::new();
         for p in &list.params {
@@ -130,6 +137,7 @@ impl<'a> Checker<'a> {
         let idx = self.generic_funcs.len();
         self.generic_funcs.push(GenericFunc {
             decl: fd,
+            home: self.pkg,
             names,
             tparams,
             instances: HashMap::new(),
@@ -155,6 +163,7 @@ impl<'a> Checker<'a> {
         let idx = self.generic_types.len();
         self.generic_types.push(GenericType {
             spec: s,
+            home: self.pkg,
             names: Vec::new(),
             tparams: Vec::new(),
             methods: Vec::new(),
@@ -166,7 +175,7 @@ impl<'a> Checker<'a> {
     /// Declares the type parameters of every generic type (after all package-level names are
     /// known, since constraints may name them).
     pub fn resolve_generic_type_params(&mut self) {
-        for g in 0..self.generic_types.len() {
+        for g in self.generic_types_from..self.generic_types.len() {
             let spec = self.generic_types[g].spec;
             let (names, tps) = self.declare_tparams(&spec.tparams);
             self.generic_types[g].names = names;
@@ -233,6 +242,11 @@ impl<'a> Checker<'a> {
         }
         if let Some(&t) = self.generic_types[g].instances.get(&args) {
             return t;
+        }
+        // An imported generic type is instantiated in its own package's scope.
+        let home = self.generic_types[g].home;
+        if home != self.pkg {
+            return self.in_package(home, |c| c.instantiate_type(g, args, span));
         }
         let tps = self.generic_types[g].tparams.clone();
         let spec = self.generic_types[g].spec;
@@ -362,6 +376,10 @@ impl<'a> Checker<'a> {
         if let Some(&f) = self.generic_funcs[g].instances.get(&args) {
             return Some(f);
         }
+        let home = self.generic_funcs[g].home;
+        if home != self.pkg {
+            return self.in_package(home, |c| c.instantiate_func(g, args, span));
+        }
         let tps = self.generic_funcs[g].tparams.clone();
         let fd = self.generic_funcs[g].decl;
         let names = self.generic_funcs[g].names.clone();
@@ -392,7 +410,7 @@ impl<'a> Checker<'a> {
     /// The generic checks of every generic declaration: each function's body, each generic
     /// type's definition and methods, with the type parameters themselves as types.
     pub fn queue_generic_checks(&mut self) {
-        for g in 0..self.generic_funcs.len() {
+        for g in self.generic_funcs_from..self.generic_funcs.len() {
             let tps = self.generic_funcs[g].tparams.clone();
             // The template is the instance at the type parameters themselves.
             let Some(id) = self.instantiate_func(g, tps.clone(), Span::default()) else {
@@ -412,7 +430,7 @@ impl<'a> Checker<'a> {
                 generic: true,
             });
         }
-        for g in 0..self.generic_types.len() {
+        for g in self.generic_types_from..self.generic_types.len() {
             let tps = self.generic_types[g].tparams.clone();
             let span = self.generic_types[g].spec.name.span;
             let t = self.instantiate_type(g, tps.clone(), span);
@@ -454,7 +472,10 @@ impl<'a> Checker<'a> {
             self.instance_mode = !job.generic;
             let saved_fctx = self.fctx.take();
             let start = self.pkg_funcs.len();
-            self.with_bindings(&job.bindings, |c| c.check_func_body(job.decl, job.func));
+            let home = self.funcs[job.func.index()].pkg;
+            self.in_package(home, |c| {
+                c.with_bindings(&job.bindings, |c| c.check_func_body(job.decl, job.func))
+            });
             self.fctx = saved_fctx;
             (self.generic_mode, self.instance_mode) = saved;
             if job.generic {
@@ -787,6 +808,11 @@ impl<'a> Checker<'a> {
                 let e = self.subst(e, tps, bound)?;
                 self.types.intern(Type::Array(n, e))
             }
+            Type::Map(k, v) => {
+                let k = self.subst(k, tps, bound)?;
+                let v = self.subst(v, tps, bound)?;
+                self.types.intern(Type::Map(k, v))
+            }
             _ => return None,
         })
     }
@@ -842,6 +868,10 @@ impl<'a> Checker<'a> {
                 self.unify(*x, *y, tps, bound)
             }
             (Type::Array(n, x), Type::Array(m, y)) if n == m => self.unify(*x, *y, tps, bound),
+            (Type::Map(k, v), Type::Map(l, w)) => {
+                self.unify(*k, *l, tps, bound)?;
+                self.unify(*v, *w, tps, bound)
+            }
             (Type::Func(s), Type::Func(t)) if s.params.len() == t.params.len() => {
                 for (x, y) in s.params.iter().zip(&t.params) {
                     self.unify(*x, *y, tps, bound)?;
@@ -908,6 +938,16 @@ impl<'a> Checker<'a> {
                         Diagnostic::error(base.span, format!("undefined: {n}"))
                             .label("not declared"),
                     );
+                    return INVALID;
+                }
+            },
+            // `pkg.G[A]`: a generic type of an imported package.
+            TypeExprKind::Qualified(p, n) => match self.qualified(p, n) {
+                Some(Entity::GenericType(g)) => g,
+                None => return INVALID,
+                Some(_) => {
+                    let n = format!("{}.{}", p.name, n.name);
+                    self.error(base.span, format!("{n} is not a generic type"));
                     return INVALID;
                 }
             },
@@ -979,7 +1019,33 @@ pub fn expr_as_type(e: &ast::Expr) -> Option<ast::TypeExpr> {
 impl<'a> Checker<'a> {
     /// The generic function or type an expression names, if it names one.
     pub fn generic_entity(&mut self, e: &ast::Expr) -> Option<Entity> {
-        let ast::ExprKind::Ident(n) = &super::expr::strip_parens(e).kind else {
+        let x = super::expr::strip_parens(e);
+        if let ast::ExprKind::Selector(p, name) = &x.kind {
+            // `pkg.F` of an imported package.
+            let ast::ExprKind::Ident(pn) = &p.kind else {
+                return None;
+            };
+            let p = ast::Ident {
+                name: pn.clone(),
+                span: p.span,
+            };
+            if !self.names_import(&p) {
+                return None;
+            }
+            let found = self
+                .imports
+                .get(self.import_of(&p)?)?
+                .exports
+                .as_ref()?
+                .names
+                .get(&name.name)
+                .cloned();
+            return match found {
+                Some(Entity::GenericFunc(_) | Entity::GenericType(_)) => self.qualified(&p, name),
+                _ => None,
+            };
+        }
+        let ast::ExprKind::Ident(n) = &x.kind else {
             return None;
         };
         match self.lookup(n) {
@@ -1063,6 +1129,11 @@ impl<'a> Checker<'a> {
         let targs = if explicit.len() == want {
             explicit
         } else {
+            self.require_version(
+                func.span,
+                super::version::GENERICS,
+                "implicit function instantiation",
+            );
             match self.infer(g, &explicit, &es, ellipsis, span) {
                 Some(t) => t,
                 None => return Operand::Invalid,

@@ -374,6 +374,10 @@ impl<'a> Checker<'a> {
             if let ast::ExprKind::TypeAssert(x, te) = &super::expr::strip_parens(e).kind {
                 return self.type_assert(x, te, e.span, AssertKind::CommaOk);
             }
+            if let ast::ExprKind::Index(..) = &super::expr::strip_parens(e).kind {
+                let x = self.expr(e);
+                return self.comma_ok_index(x);
+            }
         }
         self.expr_multi(e)
     }

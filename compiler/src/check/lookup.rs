@@ -149,6 +149,27 @@ impl<'a> Checker<'a> {
                 if m == Member::Field(usize::MAX) {
                     let t = self.types.display(v.ty);
                     let n = f.name.clone();
+                    // A field or method of another package that is not exported.
+                    let hidden = match methods::lookup(&self.types, &self.funcs, v.ty, &n, None) {
+                        Lookup::Found(sel) if matches!(sel.member, Member::Field(_)) => {
+                            Some("field")
+                        }
+                        Lookup::Found(_) => Some("method"),
+                        _ => None,
+                    };
+                    if let Some(what) = hidden {
+                        self.push(
+                            Diagnostic::error(
+                                f.span,
+                                format!(
+                                    "{}.{n} undefined (cannot refer to unexported {what} {n})",
+                                    self.short(x)
+                                ),
+                            )
+                            .label(format!("unexported {what} of another package")),
+                        );
+                        return Operand::Invalid;
+                    }
                     let mut d = Diagnostic::error(
                         f.span,
                         format!(
@@ -232,6 +253,18 @@ impl<'a> Checker<'a> {
             }
             // The functions of package unsafe.
             Some(Entity::Builtin(b)) => Operand::Builtin(b),
+            Some(Entity::GenericFunc(g)) => Operand::GenericFunc(g, Vec::new()),
+            Some(Entity::GenericType(_)) => {
+                let n = format!("{}.{}", p.name, f.name);
+                self.push(
+                    Diagnostic::error(
+                        span,
+                        format!("cannot use generic type {n} without instantiation"),
+                    )
+                    .label("type arguments missing"),
+                );
+                Operand::Invalid
+            }
             _ => Operand::Invalid,
         }
     }

@@ -18,8 +18,11 @@ pub mod expr;
 pub mod generic;
 pub mod gotos;
 pub mod iface;
+pub mod imports;
 pub mod initorder;
 pub mod lookup;
+pub mod loopvar;
+pub mod maps;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -28,6 +31,7 @@ pub mod typeparam;
 pub mod typeswitch;
 pub mod unsafe_pkg;
 pub mod unsupported;
+pub mod version;
 
 use crate::diag::{Class, Diagnostic};
 use crate::syntax::ast::{self, Span};
@@ -112,12 +116,17 @@ impl FnCtx {
 }
 
 /// An import of the package being checked.
-pub struct ImportState<'a> {
+pub struct ImportState {
     pub path: String,
     pub span: Span,
     pub used: bool,
     /// The imported package's exported names, when the build provides it.
-    pub exports: Option<&'a Exports>,
+    pub exports: Option<Exports>,
+    /// The name the import declares in its file (`_` and `.` included), and that file.
+    pub name: String,
+    pub file: usize,
+    /// `import x "path"`: the name was written.
+    pub explicit: bool,
 }
 
 /// A package-level variable declaration to run in the package initializer.
@@ -145,7 +154,7 @@ pub struct Checker<'a> {
     /// The package initializer's state: temporaries of package-level initializers.
     pub init_ctx: Option<FnCtx>,
     pub iota: Option<i64>,
-    pub imports: Vec<ImportState<'a>>,
+    pub imports: Vec<ImportState>,
     pub func_decls: Vec<(Span, FuncId)>,
     pub inits: Vec<FuncId>,
     pub method_spans: Vec<(NamedId, String, Span)>,
@@ -160,6 +169,8 @@ pub struct Checker<'a> {
     pub local_types_in_progress: Vec<NamedId>,
     /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
     pub wrappers: HashMap<(TypeId, String), FuncId>,
+    /// Key types of the map types met, checked once every type is complete (`check::maps`).
+    pub map_keys: Vec<(TypeId, Span)>,
     pub generic_funcs: Vec<generic::GenericFunc<'a>>,
     pub generic_types: Vec<generic::GenericType<'a>>,
     /// Bodies to check after the package's functions (instances, generic checks).
@@ -168,6 +179,17 @@ pub struct Checker<'a> {
     pub instances_in_progress: Vec<NamedId>,
     /// A generic declaration's own check is running (its typed tree is discarded).
     pub generic_mode: bool,
+    /// The first generic function and type of this package in `generic_funcs` and
+    /// `generic_types` (those before belong to packages checked earlier in the build).
+    pub generic_funcs_from: usize,
+    pub generic_types_from: usize,
+    /// The scopes of the packages checked before (by package), for instances of their
+    /// generic declarations (see `imports.rs`).
+    pub contexts: Vec<Option<imports::PkgContext>>,
+    /// Names of `.` imports: the entity and the import it comes from.
+    pub dot_names: HashMap<String, (Entity, usize)>,
+    /// The language version of each file of the build and of each package (`version.rs`).
+    pub versions: version::Versions,
     /// Checking the body of an instance of a generic declaration: errors Go reports only on
     /// the generic declaration (duplicate or impossible type switch cases that substitution
     /// creates) are not reported again.
@@ -180,11 +202,25 @@ pub struct Checker<'a> {
 pub type Imports = HashMap<String, Exports>;
 
 /// Type-checks one package (all its files) and adds it to `prog`. On success returns the new
-/// package and its exported names.
+/// package and its exported names. (A build of several packages whose generic declarations
+/// are used across packages goes through `check_package_in` with one `BuildState`.)
 pub fn check_package(
     prog: &mut Program,
     path: &str,
     files: &[ast::File],
+    imports: &Imports,
+) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
+    let mut state = imports::BuildState::default();
+    check_package_in(&mut state, prog, path, files, imports)
+}
+
+/// `check_package` within a build: `state` keeps what later packages need of this one (its
+/// generic declarations and its scope, to check their instances).
+pub fn check_package_in<'a>(
+    state: &mut imports::BuildState<'a>,
+    prog: &mut Program,
+    path: &str,
+    files: &'a [ast::File],
     imports: &Imports,
 ) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
     let pkg = PkgId(prog.packages.len() as u32);
@@ -194,6 +230,17 @@ pub fn check_package(
         .first()
         .map(|f| f.package.name.clone())
         .unwrap_or_default();
+    // Messages name other packages' types as Go does (`lib.T`), in a build of several.
+    let names: Vec<String> = state
+        .contexts
+        .iter()
+        .map(|c| c.as_ref().map(|c| c.name.clone()).unwrap_or_default())
+        .collect();
+    if !names.is_empty() {
+        types.qualifier = Some((pkg, names));
+    }
+    let generic_funcs = std::mem::take(&mut state.generic_funcs);
+    let generic_types = std::mem::take(&mut state.generic_types);
     let mut c = Checker {
         types,
         funcs: std::mem::take(&mut prog.funcs),
@@ -222,11 +269,17 @@ pub fn check_package(
         unsupported_seen: 0,
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
-        generic_funcs: Vec::new(),
-        generic_types: Vec::new(),
+        map_keys: Vec::new(),
+        generic_funcs_from: generic_funcs.len(),
+        generic_types_from: generic_types.len(),
+        generic_funcs,
+        generic_types,
         body_jobs: Vec::new(),
         instances_in_progress: Vec::new(),
         generic_mode: false,
+        contexts: std::mem::take(&mut state.contexts),
+        dot_names: HashMap::new(),
+        versions: std::mem::take(&mut state.versions),
         instance_mode: false,
         interop: directives::Interop {
             c_consts: std::mem::take(&mut prog.c_consts),
@@ -234,6 +287,10 @@ pub fn check_package(
         },
     };
     let main = c.check_files(files, imports);
+    if c.diags.is_empty() {
+        let funcs = c.pkg_funcs.clone();
+        c.check_old_loop_vars(&funcs);
+    }
     let ok = c.diags.is_empty();
     let result = if ok {
         let init = c.package_init(files);
@@ -248,15 +305,22 @@ pub fn check_package(
             init: Some(init),
             main,
             c: std::mem::take(&mut c.interop.pkg),
+            foreign: Vec::new(),
         });
+        c.save_context();
         Ok((pkg, exports))
     } else {
         Err(std::mem::take(&mut c.diags))
     };
+    c.types.qualifier = None;
     prog.types = c.types;
     prog.funcs = c.funcs;
     prog.globals = c.globals;
     prog.c_consts = std::mem::take(&mut c.interop.c_consts);
+    state.generic_funcs = c.generic_funcs;
+    state.generic_types = c.generic_types;
+    state.contexts = c.contexts;
+    state.versions = c.versions;
     result
 }
 
@@ -313,10 +377,12 @@ impl<'a> Checker<'a> {
                 self.resolve_pending(i);
                 return self.pkg_scope.get(name).cloned();
             }
-            if let Entity::Package(i) = e {
-                if let Some(imp) = self.imports.get_mut(i) {
-                    imp.used = true;
-                }
+            // An import is used by a qualified identifier of its own file (`qualified`).
+            return Some(e);
+        }
+        if let Some((e, i)) = self.dot_names.get(name).cloned() {
+            if let Some(imp) = self.imports.get_mut(i) {
+                imp.used = true;
             }
             return Some(e);
         }
@@ -437,31 +503,8 @@ impl<'a> Checker<'a> {
             .unwrap_or(INVALID)
     }
 
-    fn check_files(&mut self, files: &'a [ast::File], available: &'a Imports) -> Option<FuncId> {
-        for f in files {
-            for imp in &f.imports {
-                let name = imp
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| imp.path.rsplit('/').next().unwrap_or("").to_string());
-                let idx = self.imports.len();
-                // Blank and dot imports are never "unused": only the import itself is reported.
-                let blank_or_dot = name == "_" || name == ".";
-                self.imports.push(ImportState {
-                    path: imp.path.clone(),
-                    span: imp.span,
-                    used: blank_or_dot,
-                    exports: if imp.path == unsafe_pkg::UNSAFE {
-                        Some(unsafe_pkg::unsafe_exports())
-                    } else {
-                        available.get(&imp.path)
-                    },
-                });
-                if !blank_or_dot {
-                    self.pkg_scope.insert(name, Entity::Package(idx));
-                }
-            }
-        }
+    fn check_files(&mut self, files: &'a [ast::File], available: &Imports) -> Option<FuncId> {
+        self.declare_imports(files, available);
         self.file_directives(files);
         self.collect(files);
         let n = self.pending.len();
@@ -485,6 +528,7 @@ impl<'a> Checker<'a> {
         }
         self.run_body_jobs();
         self.interop_checks();
+        self.check_map_keys();
         self.report_imports();
         self.report_init_cycles();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {
@@ -508,20 +552,15 @@ impl<'a> Checker<'a> {
         let imports = std::mem::take(&mut self.imports);
         // A construct rejected as unsupported was not checked, so imports it uses look unused.
         let unchecked_code = self.unsupported_seen > 0;
-        for (k, imp) in imports.iter().enumerate() {
+        for imp in imports.iter() {
             // Used only by the Go bodies of extern functions: the Go toolchain's business.
-            if !imp.used && self.import_for_go_only(k) {
+            if !imp.used && self.import_for_go_only(imp) {
                 continue;
             }
             if imp.exports.is_none() && (imp.used || unchecked_code) {
                 self.reject(imp.span, Construct::Import);
             } else if !imp.used && !unchecked_code {
-                let path = &imp.path;
-                self.push(
-                    Diagnostic::error(imp.span, format!("\"{path}\" imported and not used"))
-                        .label("unused import")
-                        .help("remove the import"),
-                );
+                self.push(imports::unused_import(imp));
             }
         }
         self.imports = imports;
@@ -556,13 +595,28 @@ impl<'a> Checker<'a> {
                 continue;
             }
             match e {
-                Entity::Global(_) | Entity::Func(_) | Entity::Type(_) | Entity::Const(..) => {
+                Entity::Global(_)
+                | Entity::Func(_)
+                | Entity::Type(_)
+                | Entity::Const(..)
+                | Entity::GenericFunc(_)
+                | Entity::GenericType(_) => {
                     names.insert(n.clone(), e.clone());
                 }
                 _ => {}
             }
         }
-        Exports { names }
+        let hidden = self
+            .pkg_scope
+            .iter()
+            .filter(|(n, e)| !is_exported(n) && !matches!(e, Entity::Package(_)))
+            .map(|(n, _)| n.clone())
+            .collect();
+        Exports {
+            names,
+            package: self.pkg_name.clone(),
+            hidden,
+        }
     }
 
     /// Builds the package initializer: package-level variables in Go's initialization order,
@@ -622,6 +676,8 @@ impl<'a> Checker<'a> {
                     | ExprKind::Convert(_, a, _)
                     | ExprKind::AddrOfLit(a, _)
                     | ExprKind::SliceLit(a, ..)
+                    | ExprKind::MakeMap(a, _)
+                    | ExprKind::MapLit(a, _)
                     | ExprKind::ToIface(crate::tir::Boxing::Alloc(a), _) => *a = Alloc::Static,
                     _ => {}
                 }

@@ -24,6 +24,7 @@ pub enum BuiltinFn {
     Max,
     /// A function of package unsafe (`check/unsafe_pkg.rs`).
     Unsafe(crate::check::unsafe_pkg::UnsafeFn),
+    Delete,
 }
 
 impl BuiltinFn {
@@ -42,6 +43,7 @@ impl BuiltinFn {
             BuiltinFn::Min => "min",
             BuiltinFn::Max => "max",
             BuiltinFn::Unsafe(f) => f.name(),
+            BuiltinFn::Delete => "delete",
         }
     }
 }
@@ -79,6 +81,10 @@ pub struct Scope {
 #[derive(Clone, Debug, Default)]
 pub struct Exports {
     pub names: HashMap<String, Entity>,
+    /// The package's name (what an import declares when it gives none).
+    pub package: String,
+    /// Its unexported package-level names (for Go's "not exported" message).
+    pub hidden: std::collections::HashSet<String>,
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
@@ -122,7 +128,7 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
     u.insert("iota".into(), Entity::Iota);
     use BuiltinFn::*;
     for b in [
-        Len, Cap, Append, Copy, Clear, Make, New, Print, Println, Panic, Min, Max,
+        Len, Cap, Append, Copy, Clear, Make, New, Print, Println, Panic, Min, Max, Delete,
     ] {
         u.insert(b.name().to_string(), Entity::Builtin(b));
     }
@@ -132,7 +138,6 @@ pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {
 /// Predeclared names that belong to constructs So does not support yet.
 pub fn later_issue_name(name: &str) -> Option<Construct> {
     Some(match name {
-        "delete" => Construct::Maps,
         "recover" => Construct::Recover,
         "close" => Construct::Channels,
         "complex" | "real" | "imag" | "complex64" | "complex128" => Construct::Complex,

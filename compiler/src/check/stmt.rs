@@ -84,6 +84,13 @@ impl<'a> Checker<'a> {
         if x.ty == INVALID {
             return None;
         }
+        // `m[k] = v` inserts or replaces an entry.
+        if matches!(x.kind, ExprKind::MapIndex(..)) {
+            return Some(Some(x));
+        }
+        if self.map_field_target(e, &x) {
+            return None;
+        }
         if !self.addressable(&x) {
             let d = self.describe(&x);
             let what = self.src_name(e, &d);
@@ -177,7 +184,7 @@ impl<'a> Checker<'a> {
                 let is_call = matches!(
                     x.kind,
                     ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
-                ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear))
+                ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear | Builtin::Delete))
                     || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) | ExprKind::Builtin(..)));
                 if !is_call {
                     let d = self.describe(&x);
@@ -261,7 +268,11 @@ impl<'a> Checker<'a> {
                 if bad {
                     return None;
                 }
-                Self::assignment(lhs, rhs?, Vec::new())
+                let rhs = rhs?;
+                if let Some(k) = self.tuple_to_ifaces(&lhs, &rhs, span) {
+                    return Some(Stmt::new(k));
+                }
+                Self::assignment(lhs, rhs, Vec::new())
             }
             S::Define(l, r) => return self.define(l, r, span).map(Stmt::new),
             S::Gen(g) => return self.local_decl(g, span),
@@ -573,6 +584,42 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `x, ok = m[k]` (or `= y.(T)`, `= f()`) where a target is an interface and its result
+    /// is not: the results go to temporaries first, then each is assigned (and converted).
+    fn tuple_to_ifaces(&mut self, lhs: &[Lhs], rhs: &[Expr], span: Span) -> Option<StmtKind> {
+        let [call] = rhs else { return None };
+        let Type::Tuple(ts) = self.types.get(call.ty).clone() else {
+            return None;
+        };
+        let converts = lhs.iter().zip(&ts).any(|(l, t)| {
+            l.as_ref().is_some_and(|l| {
+                self.types.is_interface(l.ty) && self.types.under(l.ty) != self.types.under(*t)
+            })
+        });
+        if !converts || ts.len() != lhs.len() {
+            return None;
+        }
+        let temps: Vec<LocalId> = ts.iter().map(|t| self.temp(*t, span)).collect();
+        let targets = temps
+            .iter()
+            .zip(&ts)
+            .map(|(l, t)| Some(self.mk(*t, ExprKind::Local(*l), span)))
+            .collect();
+        let mut out = vec![Stmt::new(StmtKind::AssignMulti {
+            lhs: targets,
+            values: Values::Tuple(call.clone()),
+            define: temps.clone(),
+        })];
+        for ((l, t), ty) in lhs.iter().zip(&temps).zip(&ts) {
+            if let Some(l) = l {
+                let v = self.mk(*ty, ExprKind::Local(*t), span);
+                let v = self.assign(v, l.ty, "assignment");
+                out.push(Stmt::new(StmtKind::Assign(l.clone(), v)));
+            }
+        }
+        Some(StmtKind::Seq(out))
+    }
+
     fn assign_case(&mut self, v: Expr, t: TypeId) -> Expr {
         if v.ty == INVALID || t == INVALID {
             return v;
@@ -630,9 +677,15 @@ impl<'a> Checker<'a> {
                 );
                 return None;
             }
-            for (l, t) in lhs.iter().zip(&ts) {
+            // The `ok` of a comma-ok form is an untyped boolean: any boolean type takes it.
+            let comma_ok = matches!(
+                e.kind,
+                ExprKind::MapLookup(..) | ExprKind::TypeAssert(tir::AssertKind::CommaOk, ..)
+            );
+            for (k, (l, t)) in lhs.iter().zip(&ts).enumerate() {
                 if let Some(l) = l {
-                    if !self.assignable(*t, l.ty) {
+                    let untyped_ok = comma_ok && k == 1 && self.types.is_bool(l.ty);
+                    if !untyped_ok && !self.assignable(*t, l.ty) {
                         let (a, b) = (self.types.display(*t), self.types.display(l.ty));
                         self.error(
                             r[0].span,
@@ -976,13 +1029,18 @@ impl<'a> Checker<'a> {
     ) -> Option<Stmt> {
         self.open_scope();
         let xe = self.expr(x);
+        let xe_before = xe.clone();
         let int = self.types_basic(Basic::Int);
         // An untyped constant takes its default type (`range 'a'` counts in runes).
         let xe = self.default_value(xe, "range expression");
         let xe = self.auto_deref_array(xe);
         let (kind, kt, vt) = match self.types.under_type(xe.ty).clone() {
             _ if xe.ty == INVALID => (RangeKind::Int, INVALID, None),
-            Type::Basic(b) if b.is_integer() => (RangeKind::Int, xe.ty, None),
+            Type::Basic(b) if b.is_integer() => {
+                let what = format!("cannot range over {}:", self.describe(&xe_before));
+                self.require_version(x.span, super::version::RANGE_INT, &what);
+                (RangeKind::Int, xe.ty, None)
+            }
             Type::Basic(b) if b.is_string() => (
                 RangeKind::String(None),
                 int,
@@ -998,6 +1056,7 @@ impl<'a> Checker<'a> {
                 Some(e),
             ),
             Type::Slice(e) => (RangeKind::Slice, int, Some(e)),
+            Type::Map(k, v) => (RangeKind::Map, k, Some(v)),
             _ => {
                 self.push(
                     Diagnostic::error(x.span, format!("cannot range over {}", self.describe(&xe)))
@@ -1160,6 +1219,7 @@ pub fn expr_text(e: &ast::Expr) -> Option<String> {
     Some(match &e.kind {
         ast::ExprKind::Ident(n) => n.clone(),
         ast::ExprKind::Int(t) | ast::ExprKind::Float(t) => t.clone(),
+        ast::ExprKind::Str(b) => format!("{:?}", String::from_utf8_lossy(b)),
         ast::ExprKind::Selector(x, f) => format!("{}.{}", expr_text(x)?, f.name),
         ast::ExprKind::Index(x, i) => format!("{}[{}]", expr_text(x)?, expr_text(i)?),
         ast::ExprKind::Call { func, args, .. } if args.is_empty() => {

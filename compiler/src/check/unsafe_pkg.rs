@@ -58,7 +58,10 @@ pub fn unsafe_exports() -> &'static Exports {
     static EXPORTS: OnceLock<Exports> = OnceLock::new();
     EXPORTS.get_or_init(|| {
         let types = TypeTable::new();
-        let mut e = Exports::default();
+        let mut e = Exports {
+            package: "unsafe".into(),
+            ..Exports::default()
+        };
         e.names.insert(
             "Pointer".into(),
             Entity::Type(types.basic(Basic::UnsafePointer)),

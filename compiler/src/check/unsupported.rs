@@ -13,9 +13,6 @@ pub enum Construct {
     /// A channel builtin (`close`).
     Channels,
     Select,
-    MapType,
-    /// A map builtin (`delete`).
-    Maps,
     InterfaceType,
     /// `any`, `error`, `comparable`.
     Interfaces,
@@ -47,8 +44,6 @@ impl Construct {
             ChanRecv => "channel receive",
             Channels => "channels",
             Select => "select statement",
-            MapType => "map type",
-            Maps => "maps",
             InterfaceType => "interface type",
             Interfaces => "interfaces",
             TypeAssert => "type assertion",
@@ -87,11 +82,6 @@ impl Construct {
                 "select statement",
                 "use conc.Select from so/conc",
             ),
-            MapType | Maps => (
-                "maps are not supported yet".into(),
-                "map",
-                "use a slice of key/value structs for now",
-            ),
             InterfaceType | Interfaces | TypeAssert | TypeSwitch => (
                 format!("interfaces are not supported yet ({what})"),
                 what,
@@ -119,9 +109,9 @@ impl Construct {
                 "return an error value instead of panicking",
             ),
             Import => (
-                "imports are not supported yet".into(),
+                "imported package not loaded".into(),
                 "import",
-                "this version of solod compiles single-package programs without imports",
+                "the checker was given this package without its imports; `solod check` loads them",
             ),
             Complex => (
                 "complex numbers are not supported in So".into(),

@@ -67,6 +67,14 @@ pub struct CNames {
     itabs: HashMap<(TypeId, TypeId), String>,
     adapters: HashMap<(TypeId, FuncId), String>,
     icalls: HashMap<(TypeId, usize), String>,
+    /// Maps: a descriptor (`so_MapType`) per map type; a hash function and an equality
+    /// function (both on `const void *`) per key type and per comparable type stored in
+    /// interface values, and for the struct and array types they are made of; and, for key
+    /// types that hold interface values, the check of a key looked up in an empty map.
+    map_descs: HashMap<TypeId, String>,
+    hashes: HashMap<TypeId, String>,
+    key_eqs: HashMap<TypeId, String>,
+    hashables: HashMap<TypeId, String>,
     /// The call helper of each function type without a name (`func_int__bool_call`).
     calls: HashMap<TypeId, String>,
     /// The wrapper of each method used as a method value (`main_T_M_fm`).
@@ -83,6 +91,9 @@ pub struct FnNames {
     pub continue_labels: Vec<String>,
     /// The label of each case of a switch whose cases fall through.
     pub case_labels: Vec<Vec<String>>,
+    /// For each range loop over a map: its iterator and the pointers to the key and value
+    /// it produces.
+    pub map_iters: Vec<Option<[String; 3]>>,
     /// A closure's environment: the `void *` parameter and the typed local.
     pub env_param: String,
     pub env: String,
@@ -107,6 +118,10 @@ impl CNames {
             itabs: HashMap::new(),
             adapters: HashMap::new(),
             icalls: HashMap::new(),
+            map_descs: HashMap::new(),
+            hashes: HashMap::new(),
+            key_eqs: HashMap::new(),
+            hashables: HashMap::new(),
             calls: HashMap::new(),
             fm: HashMap::new(),
         };
@@ -245,14 +260,16 @@ impl CNames {
         }
         // Instances of generic declarations: after the type arguments (`main_Stack_int`,
         // `main_Max_string`), once every named type has its name.
-        for (k, pkg) in p.packages.iter().enumerate() {
-            let prefix = n.pkgs[k].clone();
+        // An instance is named after the package of its generic declaration, whichever
+        // package made it (`shapes_Pair_int`).
+        for pkg in &p.packages {
             for &t in pkg
                 .named
                 .iter()
                 .filter(|t| !p.types.named(**t).targs.is_empty())
             {
                 let nt = p.types.named(t);
+                let prefix = n.pkgs[nt.pkg.index()].clone();
                 let args: Vec<String> = nt
                     .targs
                     .iter()
@@ -269,6 +286,7 @@ impl CNames {
                         n.funcs[f.index()] = n.file.claim(&name);
                     }
                     FuncKind::Func if !func.targs.is_empty() => {
+                        let prefix = n.pkgs[func.pkg.index()].clone();
                         let args: Vec<String> = func
                             .targs
                             .iter()
@@ -306,6 +324,7 @@ impl CNames {
                 | Type::Pointer(_)
                 | Type::Slice(_)
                 | Type::Interface(_)
+                | Type::Map(..)
                 | Type::TypeParam(_) => {}
             }
         }
@@ -344,7 +363,86 @@ impl CNames {
                 n.fm.insert(FuncId(i as u32), name);
             }
         }
+        n.map_names(p);
         n
+    }
+
+    /// Names of the map machinery (see the fields), after every other file-scope name.
+    fn map_names(&mut self, p: &Program) {
+        let mut keys: Vec<TypeId> = Vec::new();
+        for i in 0..p.types.len() {
+            let t = TypeId(i as u32);
+            // Map types of generic bodies are never emitted (their instances are).
+            if p.types.has_tparam(t) {
+                continue;
+            }
+            if let Type::Map(k, _) = p.types.get(t) {
+                let name = self.file.claim(&self.fragment(&p.types, t, 0));
+                self.map_descs.insert(t, name);
+                if !keys.contains(k) {
+                    keys.push(*k);
+                }
+            }
+        }
+        for &k in &keys {
+            let frag = self.fragment(&p.types, k, 0);
+            let name = self.file.claim(&format!("equal_{frag}"));
+            self.key_eqs.insert(k, name);
+            if p.types.holds_iface(k) {
+                let name = self.file.claim(&format!("hashable_{frag}"));
+                self.hashables.insert(k, name);
+            }
+        }
+        // The check of a key's parts goes through the one of `any`.
+        let any = p.types.lookup(&Type::Interface(Default::default()));
+        if let Some(any) = any.filter(|_| !self.hashables.is_empty()) {
+            if !self.hashables.contains_key(&any) {
+                let name = self.file.claim("hashable_any");
+                self.hashables.insert(any, name);
+            }
+        }
+        // Hash functions: key types, comparable stored types, and what they are made of.
+        let mut todo: Vec<TypeId> = keys;
+        for d in &p.ifaces.dyn_types {
+            if p.types.comparable(d.ty) && !todo.contains(&d.ty) {
+                todo.push(d.ty);
+            }
+        }
+        let mut k = 0;
+        while k < todo.len() {
+            let t = todo[k];
+            k += 1;
+            let frag = self.fragment(&p.types, t, 0);
+            let name = self.file.claim(&format!("hash_{frag}"));
+            self.hashes.insert(t, name);
+            let parts: Vec<TypeId> = match p.types.under_type(t) {
+                Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
+                Type::Array(_, e) => vec![*e],
+                _ => Vec::new(),
+            };
+            for x in parts {
+                if !todo.contains(&x) {
+                    todo.push(x);
+                }
+            }
+        }
+    }
+
+    /// The descriptor (`so_MapType`) of a map type (not named: see `TypeTable::under`).
+    pub fn map_desc(&self, t: TypeId) -> &str {
+        self.map_descs.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The hash function (`uint64_t f(const void *)`) of a key or stored type.
+    pub fn hash_fn(&self, t: TypeId) -> &str {
+        self.hashes.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The equality function (`bool f(const void *, const void *)`) of a key type.
+    pub fn key_eq(&self, t: TypeId) -> &str {
+        self.key_eqs.get(&t).map(String::as_str).unwrap_or("")
+    }
+    /// The check of a key of a type that holds interface values (`K f(so_Map m, K k)`).
+    pub fn hashable(&self, t: TypeId) -> &str {
+        self.hashables.get(&t).map(String::as_str).unwrap_or("")
     }
 
     /// Names of the interface machinery (see the fields).
@@ -463,6 +561,11 @@ impl CNames {
             Type::Named(i) => self.named[i.index()].replace(' ', "_"),
             Type::Pointer(e) => format!("ptr_{}", self.fragment(types, *e, depth + 1)),
             Type::Slice(e) => format!("slice_{}", self.fragment(types, *e, depth + 1)),
+            Type::Map(k, v) => format!(
+                "map_{}_{}",
+                self.fragment(types, *k, depth + 1),
+                self.fragment(types, *v, depth + 1)
+            ),
             Type::Interface(i) if i.methods.is_empty() => "any".to_string(),
             Type::Interface(i) => {
                 let ms: Vec<&str> = i.methods.iter().map(|m| m.name.as_str()).collect();
@@ -566,6 +669,18 @@ impl CNames {
                     .collect(),
             );
         }
+        // Map iterators come after every local (a local keeps its Go name). Each loop
+        // declares its own in a C block of its own, so every loop of the function uses the
+        // same three names (a nested loop's hide the outer loop's, which it does not use).
+        let mut map_iters = vec![None; f.breakables.len()];
+        let mut names: Option<[String; 3]> = None;
+        for id in map_ranges(f) {
+            if let Some(slot) = map_iters.get_mut(id.index()) {
+                let mut claim = |b: &str| scope.claim_within(outer, b);
+                let n = names.get_or_insert_with(|| [claim("it"), claim("kp"), claim("vp")]);
+                *slot = Some(n.clone());
+            }
+        }
         let epilogue = labels_scope.claim("epilogue");
         FnNames {
             locals,
@@ -573,6 +688,7 @@ impl CNames {
             break_labels,
             continue_labels,
             case_labels,
+            map_iters,
             env_param,
             env,
             defers,
@@ -594,6 +710,33 @@ impl FnNames {
     pub fn case_label(&self, b: BreakId, k: usize) -> &str {
         &self.case_labels[b.index()][k]
     }
+    /// The iterator, key pointer and value pointer of range loop `b` over a map.
+    pub fn map_iter(&self, b: BreakId) -> Option<&[String; 3]> {
+        self.map_iters.get(b.index()).and_then(|x| x.as_ref())
+    }
+}
+
+/// The range loops over maps of a function, in order.
+fn map_ranges(f: &Func) -> Vec<BreakId> {
+    struct Ranges(Vec<BreakId>);
+    impl crate::tir::visit::Visitor for Ranges {
+        fn visit_stmt(&mut self, s: &crate::tir::Stmt) {
+            if let crate::tir::StmtKind::Range {
+                id,
+                kind: crate::tir::RangeKind::Map,
+                ..
+            } = &s.kind
+            {
+                self.0.push(*id);
+            }
+            crate::tir::visit::walk_stmt(self, s);
+        }
+    }
+    let mut r = Ranges(Vec::new());
+    if let Some(body) = &f.body {
+        crate::tir::visit::Visitor::visit_stmts(&mut r, body);
+    }
+    r.0
 }
 
 /// `interface { String() string }` (the runtime has its descriptor).

@@ -90,8 +90,29 @@ impl SourceMap {
         self.files.add(name, text)
     }
 
+    /// The name a file was added with (its path as diagnostics show it).
+    pub fn name(&self, id: usize) -> String {
+        self.files
+            .get(id)
+            .map(|f| f.name().clone())
+            .unwrap_or_default()
+    }
+
+    /// The text of a file.
+    pub fn text(&self, id: usize) -> &str {
+        self.files
+            .get(id)
+            .map(|f| f.source().as_str())
+            .unwrap_or("")
+    }
+
     /// Renders diagnostics in source order, one after another.
     pub fn render(&self, diags: &[Diagnostic]) -> String {
+        self.render_styled(diags, false)
+    }
+
+    /// As `render`, with ANSI colours when `color` is set (for a terminal).
+    pub fn render_styled(&self, diags: &[Diagnostic], color: bool) -> String {
         let mut sorted: Vec<&Diagnostic> = diags.iter().collect();
         sorted.sort_by_key(|d| d.primary.as_ref().map(|(s, _)| (s.file, s.lo)));
         let config = term::Config::default();
@@ -116,7 +137,14 @@ impl SourceMap {
             if let Some(h) = &d.help {
                 cs = cs.with_notes(vec![format!("help: {h}")]);
             }
-            match term::emit_into_string(&config, &self.files, &cs) {
+            let rendered = if color {
+                let mut w = term::termcolor::Ansi::new(Vec::new());
+                term::emit_to_write_style(&mut w, &config, &self.files, &cs)
+                    .map(|()| String::from_utf8_lossy(&w.into_inner()).into_owned())
+            } else {
+                term::emit_into_string(&config, &self.files, &cs)
+            };
+            match rendered {
                 Ok(s) => out.push_str(&s),
                 Err(_) => {
                     out.push_str(&format!("error: {}\n", d.message));

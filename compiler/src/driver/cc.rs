@@ -17,31 +17,8 @@ pub struct BuildOptions {
     pub check: CheckMode,
     /// `-lNAME` for each (`//so:link`).
     pub libs: Vec<String>,
-    /// Compile the runtime's `so/` package sources too (the program includes their headers).
-    pub runtime_packages: bool,
     /// The program brings its own C (`//so:` directives): a C error may be the program's.
     pub user_c: bool,
-}
-
-/// The `.c` files under `dir`, recursively, sorted.
-fn c_sources(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "c") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 fn env_flags(name: &str) -> Vec<String> {
@@ -50,11 +27,13 @@ fn env_flags(name: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Compiles `src_dir/<c_source>` with the runtime in `rt_dir` into `out`.
+/// Compiles the packages' C files `src_dir/<c_sources>` with the runtime in `rt_dir` (its
+/// `builtin/` and the `so/...` directories listed) into `out`.
 pub fn build(
     src_dir: &Path,
-    c_source: &str,
+    c_sources: &[String],
     rt_dir: &Path,
+    rt_dirs: &[std::path::PathBuf],
     out: &Path,
     opts: &BuildOptions,
 ) -> Result<(), Failure> {
@@ -112,19 +91,21 @@ pub fn build(
     cmd.args(env_flags("CFLAGS"));
     cmd.arg("-I").arg(rt_dir);
     cmd.arg("-I").arg(src_dir);
-    cmd.arg(src_dir.join(c_source));
-    let builtin = rt_dir.join("builtin");
-    let mut rt_sources: Vec<_> = std::fs::read_dir(&builtin)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "c"))
-                .collect()
-        })
-        .unwrap_or_default();
-    rt_sources.sort();
-    if opts.runtime_packages {
-        rt_sources.extend(c_sources(&rt_dir.join("so")));
+    for c in c_sources {
+        cmd.arg(src_dir.join(c));
+    }
+    let mut rt_sources = Vec::new();
+    for d in std::iter::once(&std::path::PathBuf::from("builtin")).chain(rt_dirs) {
+        let mut v: Vec<_> = std::fs::read_dir(rt_dir.join(d))
+            .map(|rd| {
+                rd.flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "c"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        v.sort();
+        rt_sources.extend(v);
     }
     cmd.args(&rt_sources);
     cmd.arg("-o").arg(out);

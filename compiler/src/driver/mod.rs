@@ -1,22 +1,29 @@
-//! The driver: loads a package, runs the passes, writes files, invokes the C compiler.
+//! The driver: loads the packages of a build (`load`), runs the passes, writes files,
+//! invokes the C compiler (`cc`).
+//!
+//! - `gomod`: `go.mod` files; `buildtags`: which files `go build` compiles;
+//! - `load`: packages, import paths, the import graph in initialization order;
+//! - `soroot`: the embedded runtime module extracted for Go tooling (`solod env SOROOT`);
+//! - `cc`: the C compiler and running programs.
 
+pub mod buildtags;
 pub mod cc;
+pub mod gomod;
+pub mod load;
+pub mod soroot;
 
+use crate::check::imports::BuildState;
+use crate::check::Imports;
 use crate::cnames::CNames;
-use crate::diag::{Diagnostic, SourceMap};
+use crate::diag::Diagnostic;
 use crate::emit::CFiles;
-use crate::syntax::{lower, parse};
-use crate::tir::Program;
+use crate::tir::{PkgId, Program};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/runtime_files.rs"));
 
-/// A package on disk: its directory (or single file) and the sources.
-pub struct Package {
-    /// Name used for the output binary.
-    pub name: String,
-    pub files: Vec<(PathBuf, String)>,
-}
+pub use load::{Graph, Target};
 
 /// A failure with a message for the user and the exit status.
 pub struct Failure {
@@ -33,114 +40,130 @@ impl Failure {
     }
 }
 
-pub fn load(path: &Path) -> Result<Package, Failure> {
-    if path.is_file() {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::new(format!("error: cannot read {}: {e}", path.display()), 1))?;
-        let name = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_else(|| "main".into());
-        return Ok(Package {
-            name,
-            files: vec![(path.to_path_buf(), text)],
-        });
-    }
-    if !path.is_dir() {
-        return Err(Failure::new(
-            format!("error: no such file or directory: {}", path.display()),
-            1,
-        ));
-    }
-    let rd = std::fs::read_dir(path)
-        .map_err(|e| Failure::new(format!("error: cannot read {}: {e}", path.display()), 1))?;
-    let mut paths: Vec<PathBuf> = rd
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.is_file()
-                && p.extension().is_some_and(|e| e == "go")
-                && !p.to_string_lossy().ends_with("_test.go")
-        })
-        .collect();
-    paths.sort();
-    if paths.is_empty() {
-        return Err(Failure::new(
-            format!("error: no Go files in {}", path.display()),
-            1,
-        ));
-    }
-    let mut files = Vec::new();
-    for p in paths {
-        let text = std::fs::read_to_string(&p)
-            .map_err(|e| Failure::new(format!("error: cannot read {}: {e}", p.display()), 1))?;
-        files.push((p, text));
-    }
-    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let name = abs
-        .file_name()
-        .map(|s| s.to_string_lossy().to_string())
-        .unwrap_or_else(|| "main".into());
-    Ok(Package { name, files })
+/// How diagnostics are shown.
+#[derive(Clone, Copy, Default)]
+pub struct Style {
+    /// ANSI colours (on a terminal, unless `NO_COLOR` is set).
+    pub color: bool,
 }
 
-/// Runs the passes: parse, lower, check, the passes between checking and emitting, emit.
-/// Diagnostics come back rendered.
-pub fn compile(pkg: &Package) -> Result<CFiles, Failure> {
-    let mut sm = SourceMap::new();
+/// Loads the package (or pattern) `arg` and everything it imports.
+pub fn load(arg: &str) -> Result<Graph, Failure> {
+    load_all(&[Target::parse(arg)])
+}
+
+pub fn load_all(targets: &[Target]) -> Result<Graph, Failure> {
+    load::load(targets, &buildtags::Context::host())
+}
+
+/// A checked build: the typed program and the package of each loaded package.
+pub struct Checked {
+    pub prog: Program,
+    /// `pkgs[k]` is the typed package of `graph.packages[k]`.
+    pub pkgs: Vec<PkgId>,
+}
+
+/// Type-checks every package of the graph in order (each against the exports of its
+/// imports). Every package's errors are reported; a package whose imports failed is not
+/// checked.
+pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
+    let mut prog = Program::default();
+    let mut state = BuildState {
+        versions: graph.versions.clone(),
+        ..BuildState::default()
+    };
+    let mut exports: HashMap<String, crate::check::scope::Exports> = HashMap::new();
+    let mut pkgs: Vec<Option<PkgId>> = Vec::new();
     let mut diags: Vec<Diagnostic> = Vec::new();
-    let mut asts = Vec::new();
-    for (path, text) in &pkg.files {
-        let name = path
-            .file_name()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_default();
-        let id = sm.add(name, text.clone());
-        match parse::parse(text, id) {
-            Ok(tree) => {
-                let (mut file, ds) = lower::lower_file(tree.root_node(), text, id);
-                // `//so:embed` paths are relative to the source file.
-                file.path = Some(path.clone());
-                diags.extend(ds);
-                asts.push(file);
+    for p in &graph.packages {
+        if p.imports.iter().any(|&d| pkgs[d].is_none()) {
+            pkgs.push(None);
+            continue;
+        }
+        let mut imports = Imports::new();
+        for &d in &p.imports {
+            let dp = &graph.packages[d];
+            if let Some(e) = exports.get(&dp.path) {
+                imports.insert(dp.path.clone(), e.clone());
             }
-            Err(ds) => diags.extend(ds),
+        }
+        match crate::check::check_package_in(&mut state, &mut prog, &p.path, &p.files, &imports) {
+            Ok((id, ex)) => {
+                exports.insert(p.path.clone(), ex);
+                pkgs.push(Some(id));
+            }
+            Err(ds) => {
+                diags.extend(ds);
+                pkgs.push(None);
+            }
         }
     }
     if !diags.is_empty() {
-        return Err(Failure::new(sm.render(&diags), 1));
+        return Err(Failure::new(
+            graph.sources.render_styled(&diags, style.color),
+            1,
+        ));
     }
-    // The package is checked even when it is not `main`, so every error is reported at once.
-    let not_main = asts.first().filter(|f| f.package.name != "main").map(|f| {
-        let n = f.package.name.clone();
-        Diagnostic::error(f.package.span, format!("package {n} is not a main package"))
-            .help("solod builds programs: declare `package main`")
-    });
-    let mut prog = Program::default();
-    let checked = crate::check::check_package(&mut prog, "main", &asts, &Default::default());
-    let main = match (checked, not_main) {
-        (Ok((main, _)), None) => main,
-        (Ok(_), Some(d)) => return Err(Failure::new(sm.render(&[d]), 1)),
-        (Err(mut ds), d) => {
-            ds.extend(d);
-            return Err(Failure::new(sm.render(&ds), 1));
-        }
+    let pkgs: Vec<PkgId> = pkgs.into_iter().flatten().collect();
+    for (k, p) in graph.packages.iter().enumerate() {
+        prog.packages[pkgs[k].index()].imports = p.imports.iter().map(|&d| pkgs[d]).collect();
+    }
+    Ok(Checked { prog, pkgs })
+}
+
+/// Reports a root that is not a program (for `build` and `run`).
+pub fn require_main(graph: &Graph, root: usize) -> Result<(), Failure> {
+    let p = &graph.packages[root];
+    if p.name == "main" {
+        return Ok(());
+    }
+    let d = match p.files.first() {
+        Some(f) => Diagnostic::error(
+            f.package.span,
+            format!("package {} is not a main package", p.name),
+        )
+        .help("solod builds programs: declare `package main` with a `func main()`"),
+        None => Diagnostic::plain(format!("package {} is not a main package", p.path)),
     };
+    Err(Failure::new(graph.sources.render(&[d]), 1))
+}
+
+/// Runs the passes between checking and emitting, and emits every package's C: the files
+/// in the build's order (dependencies first).
+pub fn emit_all(mut checked: Checked) -> Vec<CFiles> {
+    crate::passes::run(&mut checked.prog);
+    let names = CNames::new(&checked.prog);
+    (0..checked.prog.packages.len())
+        .map(|k| crate::emit::emit_package(&checked.prog, &names, PkgId(k as u32)))
+        .collect()
+}
+
+/// Loads, checks and emits the build of `arg` with one main package; returns the C of every
+/// package (the main package's last).
+pub fn compile_path(arg: &str, style: Style) -> Result<(Graph, Vec<CFiles>), Failure> {
+    let graph = load(arg)?;
+    let Some(&root) = graph.roots.first() else {
+        return Err(Failure::new("error: no package to build", 1));
+    };
+    let checked = check(&graph, style)?;
+    require_main(&graph, root)?;
+    Ok((graph, emit_all(checked)))
+}
+
+/// Compiles one in-memory source file (for tests and tools): a package of its own, as a file
+/// outside any module; returns the C of that package.
+pub fn compile_source(name: &str, text: &str) -> Result<CFiles, Failure> {
+    let graph = load::load_source(name, text, &buildtags::Context::host())?;
+    let checked = check(&graph, Style::default())?;
+    require_main(&graph, graph.roots[0])?;
+    let pkg = checked.pkgs[graph.roots[0]];
+    let mut prog = checked.prog;
     crate::passes::run(&mut prog);
     let names = CNames::new(&prog);
-    Ok(crate::emit::emit_package(&prog, &names, main))
+    Ok(crate::emit::emit_package(&prog, &names, pkg))
 }
 
-/// Compiles one in-memory source file (for tests and tools).
-pub fn compile_source(name: &str, text: &str) -> Result<CFiles, Failure> {
-    let pkg = Package {
-        name: "main".into(),
-        files: vec![(PathBuf::from(name), text.to_string())],
-    };
-    compile(&pkg)
-}
-
-/// Writes the runtime sources under `dir` (as `dir/builtin/...`).
+/// Writes the runtime sources under `dir` (as `dir/builtin/...`, `dir/so/...`).
 pub fn write_runtime(dir: &Path) -> Result<(), Failure> {
     for (rel, text) in RUNTIME_FILES {
         let p = dir.join(rel);
@@ -155,7 +178,7 @@ pub fn write_runtime(dir: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Writes the package's `.h` and `.c` into `dir`.
+/// Writes a package's `.h` and `.c` into `dir`.
 pub fn write_c(dir: &Path, c: &CFiles) -> Result<(), Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::new(format!("error: cannot create {}: {e}", dir.display()), 1))?;
@@ -165,4 +188,34 @@ pub fn write_c(dir: &Path, c: &CFiles) -> Result<(), Failure> {
             .map_err(|e| Failure::new(format!("error: cannot write {}: {e}", p.display()), 1))?;
     }
     Ok(())
+}
+
+/// The runtime directories (`so/...`) whose C the build compiles: all of them when a
+/// `solod.dev/so/...` package is in the build (their C depends on each other: `so/conc` on
+/// `so/sync`, `so/mem` and `so/time`), none otherwise.
+pub fn runtime_dirs(graph: &Graph) -> Vec<PathBuf> {
+    let uses_runtime = graph
+        .packages
+        .iter()
+        .any(|p| p.path == load::RUNTIME_MODULE || p.path.starts_with("solod.dev/"));
+    if !uses_runtime {
+        return Vec::new();
+    }
+    all_runtime_dirs()
+}
+
+/// Every runtime directory with C sources (`so/conc`, `so/mem`, ...).
+pub fn all_runtime_dirs() -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = Vec::new();
+    for (rel, _) in RUNTIME_FILES {
+        if let Some((dir, _)) = rel.rsplit_once('/') {
+            if dir.starts_with("so/")
+                && rel.ends_with(".c")
+                && !out.iter().any(|d| d == Path::new(dir))
+            {
+                out.push(PathBuf::from(dir));
+            }
+        }
+    }
+    out
 }

@@ -89,6 +89,8 @@ pub enum CExpr {
     /// GNU statement expression `({ s; ...; e; })`.
     StmtExpr(Vec<CStmt>, Box<CExpr>),
     Comma(Vec<CExpr>),
+    /// `(x)`: a macro argument whose commas (a compound literal's) would split it.
+    Paren(Box<CExpr>),
 }
 
 impl CExpr {

@@ -92,19 +92,20 @@ impl File<'_> {
             if !out.is_empty() {
                 out.push(CItem::Blank);
             }
-            out.push(CItem::Comment(format!(
-                "Calls a {} value.",
-                self.p.types.display(t)
-            )));
-            out.push(CItem::Func {
-                proto: CProto {
-                    linkage: Linkage::InternalInline,
-                    ret,
-                    name: self.n.call_helper(t).to_string(),
-                    params,
+            let name = self.n.call_helper(t).to_string();
+            let items = vec![
+                CItem::Comment(format!("Calls a {} value.", self.p.types.display(t))),
+                CItem::Func {
+                    proto: CProto {
+                        linkage: Linkage::InternalInline,
+                        ret,
+                        name: name.clone(),
+                        params,
+                    },
+                    body,
                 },
-                body,
-            });
+            ];
+            out.extend(self.guarded(&name, items));
         }
         out
     }

@@ -179,6 +179,7 @@ impl FnEmitter<'_, '_> {
             }
             Type::Basic(Basic::UnsafePointer) | Type::Pointer(_) => CExpr::lit("NULL"),
             Type::Basic(_) => CExpr::lit("0"),
+            Type::Map(..) => CExpr::lit("NULL"),
             Type::Func(_) => CExpr::ident("so_nil_func"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
             Type::Interface(_) if !self.file.p.types.is_named(t) => CExpr::ident("so_nil_iface"),
@@ -363,6 +364,14 @@ impl FnEmitter<'_, '_> {
             ExprKind::IfaceCall(x, k, args) => self.iface_call(x, *k, args),
             ExprKind::TypeAssert(k, t, x) => self.type_assert(*k, *t, x, e.ty),
             ExprKind::TypeIs(t, x) => self.type_is(*t, x),
+            ExprKind::MakeMap(alloc, cap) => self.make_map(*alloc, cap, e.ty),
+            ExprKind::MakeMapIn(buf, cap) => self.make_map_in(*buf, cap, e.ty),
+            ExprKind::MapLit(..) => ice!("a map literal survived the order pass"),
+            ExprKind::MapLookup(..) => ice!("a comma-ok map index survived the order pass"),
+            ExprKind::MapIndex(m, k) => self.map_get(m, k, e.ty),
+            ExprKind::MapFind(m, k) => self.map_find(m, k),
+            ExprKind::MapSlot(m, k) => self.map_slot(m, k),
+            ExprKind::LoadOrZero(p) => self.load_or_zero(p, e.ty),
         }
     }
 
@@ -744,7 +753,7 @@ impl FnEmitter<'_, '_> {
             Type::Basic(_) => ('i', Some("int64_t")),
             Type::Slice(_) => ('S', None),
             Type::Func(_) => ('p', None),
-            Type::Pointer(_) => ('p', None),
+            Type::Pointer(_) | Type::Map(..) => ('p', None),
             Type::Interface(_) => ('I', None),
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Struct(_) | Type::Array(..) | Type::Tuple(_) | Type::Named(_) => {
@@ -789,6 +798,10 @@ impl FnEmitter<'_, '_> {
                         CExpr::lit(n.to_string()),
                     ]);
                 }
+                if self.file.p.types.map_of(x.ty).is_some() {
+                    let xc = self.expr(x);
+                    return CExpr::call("so_map_len", vec![xc]);
+                }
                 let xc = self.expr(x);
                 CExpr::member(xc, if b == Builtin::Len { "len" } else { "cap" })
             }
@@ -831,6 +844,11 @@ impl FnEmitter<'_, '_> {
                     CExpr::call("so_copy", vec![ty, d, s])
                 }
             }
+            Builtin::Clear if self.file.p.types.map_of(args[0].ty).is_some() => {
+                let m = self.expr(&args[0]);
+                CExpr::call("so_map_clear", vec![m])
+            }
+            Builtin::Delete => self.map_delete(&args[0], &args[1]),
             Builtin::Clear => {
                 let et = self.elem_of(args[0].ty);
                 let ty = self.tyarg(et);

@@ -72,6 +72,7 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
             format!("({})", parts.join(", "))
         }
         Type::TypeParam(t) => p.types.tparam(*t).name.clone(),
+        Type::Map(k, v) => format!("map[{}]{}", name(*k), name(*v)),
     }
 }
 
@@ -110,8 +111,10 @@ impl File<'_> {
             if d.is_empty() {
                 ice!("no descriptor for {}", self.p.types.display(t));
             }
+            self.table_ref(super::link::TableRef::Type(t));
             return CExpr::addr(CExpr::member(CExpr::ident(d), "itab"));
         }
+        self.table_ref(super::link::TableRef::Itab(t, canonical(self.p, j)));
         let name = self.n.itab(t, canonical(self.p, j));
         if name.is_empty() {
             ice!(
@@ -124,6 +127,7 @@ impl File<'_> {
     }
 
     fn iface_desc(&self, j: TypeId) -> CExpr {
+        self.table_ref(super::link::TableRef::Iface(canonical(self.p, j)));
         let name = self.n.iface_desc(canonical(self.p, j));
         if name.is_empty() {
             ice!("no descriptor for interface {}", self.p.types.display(j));
@@ -132,6 +136,7 @@ impl File<'_> {
     }
 
     fn type_desc_ref(&self, t: TypeId) -> CExpr {
+        self.table_ref(super::link::TableRef::Type(t));
         let name = self.n.type_desc(t);
         if name.is_empty() {
             ice!("no descriptor for {}", self.p.types.display(t));
@@ -225,7 +230,11 @@ impl File<'_> {
                 ty: CType::Const(Box::new(CType::name("so_Type"))),
                 name: self.n.type_desc(d.ty).to_string(),
                 init: None,
-                linkage: Linkage::Internal,
+                linkage: if self.multi {
+                    Linkage::Extern
+                } else {
+                    Linkage::Internal
+                },
             });
         }
         for &j in &tables.ifaces {
@@ -252,7 +261,7 @@ impl File<'_> {
                 name,
                 init: Some(init),
                 // Only dynamic conversions and assertions refer to it.
-                linkage: Linkage::InternalUnused,
+                linkage: self.table_linkage(Linkage::InternalUnused),
             });
         }
         for d in &tables.dyn_types {
@@ -300,7 +309,7 @@ impl File<'_> {
                     )))),
                     name: name.clone(),
                     init: Some(init),
-                    linkage: Linkage::Internal,
+                    linkage: self.table_linkage(Linkage::Internal),
                 });
                 itab_refs.push(CInit::Pos(CExpr::addr(CExpr::member(
                     CExpr::ident(&name),
@@ -324,6 +333,11 @@ impl File<'_> {
             };
             let methods = self.method_list(&format!("{desc}_methods"), &d.methods, &mut out);
             let equal = self.equal_fn(t, &desc, &mut out);
+            let hash = if self.p.types.comparable(t) {
+                CExpr::ident(self.need_hash(t))
+            } else {
+                CExpr::lit("NULL")
+            };
             let ct = self.ctype(t);
             let (kind, named) = self.kind_of(t);
             let init = CExpr::InitList(vec![
@@ -339,7 +353,7 @@ impl File<'_> {
                 CInit::Field("kind".into(), CExpr::ident(kind)),
                 CInit::Field("named".into(), CExpr::lit(named.to_string())),
                 CInit::Field("equal".into(), equal),
-                CInit::Field("hash".into(), CExpr::lit("NULL")),
+                CInit::Field("hash".into(), hash),
                 CInit::Field("methods".into(), methods),
                 CInit::Field("nmethods".into(), CExpr::lit(d.methods.len().to_string())),
                 CInit::Field("itabs".into(), itabs),
@@ -349,7 +363,7 @@ impl File<'_> {
                 ty: CType::Const(Box::new(CType::name("so_Type"))),
                 name: desc,
                 init: Some(init),
-                linkage: Linkage::Internal,
+                linkage: self.table_linkage(Linkage::Internal),
             });
             out.push(CItem::Blank);
         }

@@ -12,8 +12,11 @@ mod entry;
 mod eq;
 mod expr;
 mod func;
+mod hash;
 mod iface;
 mod interop;
+mod link;
+mod maps;
 pub mod print;
 mod stmt;
 #[cfg(test)]
@@ -21,9 +24,10 @@ mod tests;
 mod types;
 
 use crate::cnames::CNames;
-use crate::tir::types::TypeId;
+use crate::tir::types::{NamedId, TypeId};
 use crate::tir::{FuncId, FuncKind, PkgId, Program};
 use c::{CItem, CProto, CType, Linkage};
+use std::cell::RefCell;
 use std::collections::HashSet;
 
 /// Reports a state the passes before the emitter rule out.
@@ -63,10 +67,22 @@ pub struct File<'p> {
     pub byptr_needed: Vec<FuncId>,
     /// Methods of interface types called (their call helpers).
     pub icall_needed: Vec<(TypeId, usize)>,
+    /// Map descriptors, and the hash, key equality and key check functions (`emit::hash`).
+    pub map_needed: Vec<TypeId>,
+    pub hash_needed: Vec<TypeId>,
+    pub key_eq_needed: Vec<TypeId>,
+    pub hashable_needed: Vec<TypeId>,
     /// Function types (without names) called through a value: their call helpers.
     pub calls_needed: Vec<TypeId>,
     /// Methods used as method values: their wrappers.
     pub fm_needed: Vec<FuncId>,
+    /// The build has several packages: each is a translation unit that includes its
+    /// imports' headers (see `link.rs`).
+    pub multi: bool,
+    /// The named types this package defines in its header (several packages only).
+    pub owned: HashSet<NamedId>,
+    /// Interface tables (defined with the main package) this file refers to.
+    pub table_refs: RefCell<Vec<link::TableRef>>,
 }
 
 /// `item` under `__attribute__((X))` for each of `attrs` (itself without any).
@@ -93,8 +109,15 @@ pub fn emit_package(p: &Program, n: &CNames, pkg: PkgId) -> CFiles {
         eq_needed: Vec::new(),
         byptr_needed: Vec::new(),
         icall_needed: Vec::new(),
+        map_needed: Vec::new(),
+        hash_needed: Vec::new(),
+        key_eq_needed: Vec::new(),
+        hashable_needed: Vec::new(),
         calls_needed: Vec::new(),
         fm_needed: Vec::new(),
+        multi: p.packages.len() > 1,
+        owned: p.package(pkg).named.iter().copied().collect(),
+        table_refs: RefCell::new(Vec::new()),
     };
     f.files()
 }
@@ -159,6 +182,12 @@ impl File<'_> {
             Vec::new()
         };
         let icalls = self.icall_section();
+        // The functions of other packages no included header declares.
+        let foreign = self.foreign_protos();
+        let table_externs = self.table_externs();
+        if self.multi {
+            self.register_owned_types();
+        }
         let call_helpers = self.call_helpers();
         let (globals, header_globals) = self.globals();
         let entry = if pkg.main.is_some() {
@@ -166,6 +195,7 @@ impl File<'_> {
         } else {
             None
         };
+        let (hash_protos, map_descs, hash_defs) = self.hash_section();
         let (eq_protos, eq_defs) = eq::section(self);
         let types = self.type_section();
 
@@ -180,6 +210,12 @@ impl File<'_> {
             CItem::Blank,
             CItem::Include("\"builtin/builtin.h\"".into()),
         ];
+        if self.multi && !pkg.imports.is_empty() {
+            for &d in &pkg.imports {
+                header.push(CItem::Include(format!("\"{}.h\"", self.n.package(d))));
+            }
+            header.push(CItem::Blank);
+        }
         header.extend(self.c_includes());
         header.push(CItem::Blank);
         header.extend(self.c_embeds(true));
@@ -227,7 +263,10 @@ impl File<'_> {
         for (p, _) in &wrappers {
             source.push(CItem::Proto(p.clone()));
         }
+        source.extend(foreign);
+        source.extend(table_externs);
         source.extend(eq_protos);
+        source.extend(hash_protos);
         source.push(CItem::Blank);
         source.extend(self.c_embeds(false));
         if !icalls.is_empty() {
@@ -237,7 +276,9 @@ impl File<'_> {
             source.extend(globals);
             source.push(CItem::Blank);
         }
+        source.extend(map_descs);
         source.extend(eq_defs);
+        source.extend(hash_defs);
         if !tables.is_empty() {
             source.extend(tables);
         }

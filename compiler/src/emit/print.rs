@@ -18,7 +18,8 @@ fn prec(e: &CExpr) -> u8 {
         | CExpr::InitList(_)
         | CExpr::SizeofType(_)
         | CExpr::TypeArg(_)
-        | CExpr::StmtExpr(..) => 1,
+        | CExpr::StmtExpr(..)
+        | CExpr::Paren(_) => 1,
         CExpr::Designated(..) => 14,
         CExpr::Lit(s) if s.starts_with('-') => 2,
         CExpr::Lit(_) => 1,
@@ -219,6 +220,7 @@ pub fn expr(e: &CExpr) -> String {
             let p: Vec<String> = xs.iter().map(|x| operand(x, 14)).collect();
             p.join(", ")
         }
+        CExpr::Paren(x) => format!("({})", expr(x)),
     }
 }
 

@@ -54,6 +54,10 @@ impl FnEmitter<'_, '_> {
                 let init = init.as_ref().map(|e| self.expr(e));
                 self.declare(*l, init, out);
             }
+            StmtKind::Assign(l, r) if matches!(l.kind, ExprKind::MapIndex(..)) => {
+                let set = self.map_set(l, r);
+                out.push(set);
+            }
             StmtKind::Assign(l, r) => {
                 let lc = self.expr(l);
                 let rc = self.expr(r);
@@ -111,7 +115,11 @@ impl FnEmitter<'_, '_> {
                 if !define {
                     ice!("a range loop assigning existing variables survived the order pass");
                 }
-                self.range(*id, kind, key.as_ref(), value.as_ref(), expr, body, out)
+                if matches!(kind, RangeKind::Map) {
+                    self.range_map(*id, key.as_ref(), value.as_ref(), expr, body, out)
+                } else {
+                    self.range(*id, kind, key.as_ref(), value.as_ref(), expr, body, out)
+                }
             }
             StmtKind::Switch {
                 id,
@@ -284,6 +292,7 @@ impl FnEmitter<'_, '_> {
         let mut head = Vec::new();
         let mut extra = Vec::new();
         let (limit, post) = match kind {
+            RangeKind::Map => ice!("a map range loop in the counting loops"),
             RangeKind::Int => {
                 let n = self.expr(x);
                 (n, CExpr::PostInc(Box::new(kc.clone()), true))

@@ -60,6 +60,7 @@ impl File<'_> {
             Type::Pointer(e) => self.ctype_of(*e).ptr(),
             Type::Slice(_) => CType::name("so_Slice"),
             Type::Interface(_) => CType::name("so_Iface"),
+            Type::Map(..) => CType::name("so_Map"),
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
             Type::Named(_) | Type::Array(..) | Type::Struct(_) | Type::Tuple(_) | Type::Func(_) => {
                 CType::name(self.n.type_name(t))
@@ -88,6 +89,7 @@ impl File<'_> {
             | Type::Slice(_)
             | Type::Func(_)
             | Type::Interface(_)
+            | Type::Map(..)
             | Type::TypeParam(_) => false,
         }
     }
@@ -99,6 +101,8 @@ impl File<'_> {
         let parts: Vec<TypeId> = match self.p.types.get(t).clone() {
             Type::Basic(_) | Type::Interface(_) | Type::TypeParam(_) => Vec::new(),
             Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => vec![e],
+            // A map's descriptor needs the sizes of its key and value types.
+            Type::Map(k, v) => vec![k, v],
             Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
             Type::Tuple(ts) => ts,
             Type::Func(s) => {
@@ -125,7 +129,7 @@ impl File<'_> {
         };
         if !matches!(
             self.p.types.get(t),
-            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_)
+            Type::Basic(_) | Type::Pointer(_) | Type::Slice(_) | Type::Interface(_) | Type::Map(..)
         ) {
             self.type_order.push(t);
         }
@@ -150,15 +154,15 @@ impl File<'_> {
         out
     }
 
-    /// Named types of other packages are defined by their own headers, `//so:extern` types
-    /// by C.
+    /// Named types of other packages are defined by their own headers (instances of generic
+    /// types, in a build of several packages, by every header that uses them: `link.rs`),
+    /// `//so:extern` types by C.
     fn defined_here(&self, t: TypeId) -> bool {
         match self.p.types.get(t) {
-            Type::Named(i) => {
-                *i != crate::tir::types::ERROR
-                    && self.p.types.named(*i).pkg == self.pkg
-                    && self.p.types.named(*i).c.ext.is_none()
-            }
+            Type::Named(i) if *i == crate::tir::types::ERROR => false,
+            Type::Named(i) if self.p.types.named(*i).c.ext.is_some() => false,
+            Type::Named(i) if self.multi => self.shared_definition(t) || self.owned.contains(i),
+            Type::Named(i) => self.p.types.named(*i).pkg == self.pkg,
             _ => true,
         }
     }
@@ -177,7 +181,7 @@ impl File<'_> {
             // `so_Func` needs nothing (the call helpers come after every type).
             Type::Func(_) => Vec::new(),
             Type::Pointer(_) | Type::Basic(_) | Type::Slice(_) | Type::Named(_) => vec![body],
-            Type::Interface(_) | Type::TypeParam(_) => Vec::new(),
+            Type::Interface(_) | Type::TypeParam(_) | Type::Map(..) => Vec::new(),
         };
         direct
             .into_iter()
@@ -196,7 +200,9 @@ impl File<'_> {
                     }
                     t = *e;
                 }
-                Type::Slice(_) | Type::Basic(_) | Type::Interface(_) => return None,
+                Type::Slice(_) | Type::Basic(_) | Type::Interface(_) | Type::Map(..) => {
+                    return None
+                }
                 _ => return Some(t),
             }
         }
@@ -220,6 +226,18 @@ impl File<'_> {
             return;
         }
         let name = self.n.type_name(t).to_string();
+        if self.shared_definition(t) {
+            // Several headers define it: the first one included wins.
+            let mut items = Vec::new();
+            self.define_body(t, &name, &mut items);
+            out.extend(self.guarded(&name, items));
+            return;
+        }
+        self.define_body(t, &name, out);
+    }
+
+    fn define_body(&mut self, t: TypeId, name: &str, out: &mut Vec<CItem>) {
+        let name = name.to_string();
         let (body, doc, attrs) = match self.p.types.get(t) {
             Type::Named(i) => {
                 let n = self.p.types.named(*i);
@@ -257,7 +275,8 @@ impl File<'_> {
             | Type::Pointer(_)
             | Type::Slice(_)
             | Type::Named(_)
-            | Type::Interface(_) => {
+            | Type::Interface(_)
+            | Type::Map(..) => {
                 out.push(CItem::Typedef(self.ctype_of(body), name));
             }
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),

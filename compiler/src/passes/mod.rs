@@ -5,12 +5,14 @@
 //! temporaries, low forms), `nilcheck` (one nil check per pointer and statement), `flow`
 //! (C shapes of switches, breaks and continues), `uses` (locals C reads), `reach` (functions
 //! the program can call). `ifaces` runs first, on the whole build: the interface tables and
-//! the wrappers of promoted methods.
+//! the wrappers of promoted methods. `link` decides what one package's C
+//! must see of another's (several packages only).
 
 pub mod addressed;
 pub mod defers;
 pub mod flow;
 pub mod ifaces;
+pub mod link;
 pub mod nilcheck;
 pub mod order;
 pub mod reach;
@@ -31,5 +33,6 @@ pub fn run(prog: &mut Program) {
         uses::run(f);
     }
     prog.types = types;
+    link::run(prog);
     reach::run(prog);
 }

@@ -148,6 +148,12 @@ impl Visitor for Scan {
             | ExprKind::Index(..)
             | ExprKind::SliceExpr { .. }
             | ExprKind::Make(..)
+            | ExprKind::MakeMap(..)
+            | ExprKind::MakeMapIn(..)
+            | ExprKind::MapIndex(..)
+            | ExprKind::MapLookup(..)
+            | ExprKind::MapFind(..)
+            | ExprKind::MapSlot(..)
             | ExprKind::Seq(..)
             | ExprKind::Let(..)
             | ExprKind::Binary(BinOp::Div | BinOp::Rem | BinOp::Shl | BinOp::Shr, ..) => {

@@ -19,6 +19,13 @@
 //! compound form evaluates `x` once, a switch tag is evaluated once, and a loop condition with
 //! statements moves into the loop.
 //!
+//! Maps: a literal becomes `make` and one insertion per entry; `v, ok := m[k]` becomes the
+//! address of the entry (or nil), then the value or zero and the test; `m[k] op= v` and
+//! `m[k]++` go through the address of the entry (inserted if absent), with the value evaluated
+//! before the insertion (`m[k] += len(m)` adds the old length); a map made by `make` with a
+//! constant capacity in a loop whose iterations it does not outlive reuses one block of frame
+//! memory (a pointer declared at the start of the function, `MakeMapIn`).
+//!
 //! Input: a function (`Func`, its locals gain the temporaries). Output: the same function in low
 //! forms. Run before `flow` and `uses`.
 
@@ -35,14 +42,26 @@ pub fn run(func: &mut Func, types: &mut TypeTable) {
     let Some(body) = func.body.take() else {
         return;
     };
-    let mut o = Order { func, types };
-    let body = o.block(body);
+    let mut o = Order {
+        func,
+        types,
+        map_bufs: Vec::new(),
+    };
+    let mut body = o.block(body);
+    // The memory of maps with block storage: nil until the first `make` allocates it.
+    let bufs = std::mem::take(&mut o.map_bufs);
+    body.splice(
+        0..0,
+        bufs.into_iter().map(|b| stmt(StmtKind::Decl(b, None))),
+    );
     o.func.body = Some(body);
 }
 
 struct Order<'a> {
     func: &'a mut Func,
     types: &'a mut TypeTable,
+    /// Locals pointing to the memory of maps with block storage (declared first).
+    map_bufs: Vec<LocalId>,
 }
 
 /// What evaluating an expression does, for the ordering rule.
@@ -56,6 +75,7 @@ struct Effects {
 
 struct Scan<'f> {
     func: &'f Func,
+    types: &'f TypeTable,
     fx: Effects,
 }
 
@@ -78,6 +98,22 @@ impl Visitor for Scan<'_> {
                 ..,
             ) => self.fx.unstable = true,
             ExprKind::Local(id) if self.func.local(*id).addressed => self.fx.unstable = true,
+            // A map's entries are memory a call (or an earlier assignment) can change; a
+            // lookup can panic (a key of an unhashable dynamic type); inserting is an effect.
+            ExprKind::MapIndex(..)
+            | ExprKind::MapLookup(..)
+            | ExprKind::MapFind(..)
+            | ExprKind::LoadOrZero(..)
+            | ExprKind::MakeMap(..)
+            | ExprKind::MakeMapIn(..) => self.fx.unstable = true,
+            ExprKind::MapSlot(..) => self.fx.calls = true,
+            ExprKind::Builtin(crate::tir::Builtin::Len, args)
+                if args
+                    .first()
+                    .is_some_and(|a| self.types.map_of(a.ty).is_some()) =>
+            {
+                self.fx.unstable = true
+            }
             ExprKind::Binary(BinOp::Div | BinOp::Rem | BinOp::Shl | BinOp::Shr, ..) => {
                 self.fx.unstable = true
             }
@@ -87,9 +123,10 @@ impl Visitor for Scan<'_> {
     }
 }
 
-fn effects(func: &Func, e: &Expr) -> Effects {
+fn effects(func: &Func, types: &TypeTable, e: &Expr) -> Effects {
     let mut s = Scan {
         func,
+        types,
         fx: Effects::default(),
     };
     s.visit_expr(e);
@@ -129,7 +166,7 @@ impl Order<'_> {
     }
 
     fn fx(&self, e: &Expr) -> Effects {
-        effects(self.func, e)
+        effects(self.func, self.types, e)
     }
 
     // ----- statements -----
@@ -202,6 +239,7 @@ impl Order<'_> {
             StmtKind::OpAssign(l, op, r) => self.op_assign(l, op, r, out),
             StmtKind::IncDec(l, inc) => {
                 let l = self.place(l, false, out);
+                let l = self.map_slot(l);
                 out.push(stmt(StmtKind::IncDec(l, inc)));
             }
             StmtKind::Block(b) => out.push(stmt(StmtKind::Block(self.block(b)))),
@@ -351,6 +389,9 @@ impl Order<'_> {
         body: Vec<Stmt>,
         out: &mut Vec<Stmt>,
     ) {
+        if matches!(kind, RangeKind::Map) {
+            return self.range_map(id, key, value, define, expr, body, out);
+        }
         let span = expr.span;
         let mut body = self.block(body);
         let mut prologue = Vec::new();
@@ -483,6 +524,9 @@ impl Order<'_> {
     /// declare the locals in `define`) left to right.
     fn destructure(&mut self, lhs: Vec<Lhs>, call: Expr, define: &[LocalId], out: &mut Vec<Stmt>) {
         let call = self.expr(call, out);
+        if let ExprKind::MapLookup(..) = call.kind {
+            return self.map_lookup(lhs, call, define, out);
+        }
         if lhs.iter().all(|l| l.is_none()) {
             out.push(stmt(StmtKind::Expr(call)));
             return;
@@ -645,6 +689,22 @@ impl Order<'_> {
             ExprKind::Field(x, f) => {
                 ExprKind::Field(Box::new(self.freeze_place(*x, assigned, out)), f)
             }
+            // The map and the key are fixed now; the entry is inserted in phase two.
+            ExprKind::MapIndex(m, k) => {
+                let m = if reads_assigned(&m) || !is_simple(self.func, &m) {
+                    self.bind(*m, out)
+                } else {
+                    *m
+                };
+                let k = if matches!(k.kind, ExprKind::Const(..))
+                    || (matches!(k.kind, ExprKind::Local(_)) && !reads_assigned(&k))
+                {
+                    *k
+                } else {
+                    self.bind(*k, out)
+                };
+                ExprKind::MapIndex(Box::new(m), Box::new(k))
+            }
             k => k,
         };
         Expr { ty, kind, span }
@@ -678,6 +738,18 @@ impl Order<'_> {
             self.hoist(r, out)
         } else {
             self.expr(r, out)
+        };
+        // `m[k] op= v`: v is evaluated before the entry is inserted, then the entry is
+        // updated through its address.
+        let (l, r) = if matches!(l.kind, ExprKind::MapIndex(..)) {
+            let r = if matches!(r.kind, ExprKind::Const(..)) || is_simple(self.func, &r) {
+                r
+            } else {
+                self.bind(r, out)
+            };
+            (self.map_slot(l), r)
+        } else {
+            (l, r)
         };
         let is_string = self.types.is_string(l.ty);
         let needs_helper = is_string
@@ -716,6 +788,129 @@ impl Order<'_> {
         out.push(stmt(StmtKind::Assign(place, value)));
     }
 
+    // ----- maps -----
+
+    /// A local for the memory of a map with block storage (see `ExprKind::MakeMapIn`).
+    fn map_buf(&mut self) -> LocalId {
+        let byte = self.types.basic(crate::tir::types::Basic::Uint8);
+        let pt = self.types.pointer(byte);
+        let b = self.temp(pt);
+        self.map_bufs.push(b);
+        b
+    }
+
+    /// `m[k]` as the target of `op=` or `++`: the entry, through its address (inserted with a
+    /// zero value when absent). Other places are left as they are.
+    fn map_slot(&mut self, l: Expr) -> Expr {
+        let Expr { ty, kind, span } = l;
+        match kind {
+            ExprKind::MapIndex(m, k) => {
+                let pt = self.types.pointer(ty);
+                let slot = Expr::new(pt, ExprKind::MapSlot(m, k), span);
+                Expr::new(
+                    ty,
+                    ExprKind::Deref(Box::new(slot), NilCheck::Unchecked),
+                    span,
+                )
+            }
+            kind => Expr { ty, kind, span },
+        }
+    }
+
+    /// `v, ok := m[k]` (or `=`, or `var`): the address of the entry or nil, then the value
+    /// (zero when absent) and whether it is present, assigned as a parallel assignment.
+    fn map_lookup(&mut self, lhs: Vec<Lhs>, call: Expr, define: &[LocalId], out: &mut Vec<Stmt>) {
+        let Expr { ty, kind, span } = call;
+        let ExprKind::MapLookup(m, k) = kind else {
+            return;
+        };
+        let (vt, bt) = match self.types.get(ty) {
+            Type::Tuple(ts) if ts.len() == 2 => (ts[0], ts[1]),
+            _ => return,
+        };
+        let pt = self.types.pointer(vt);
+        let p = self.bind(Expr::new(pt, ExprKind::MapFind(m, k), span), out);
+        let nil = Box::new(Expr::new(pt, ExprKind::Nil, span));
+        let ok = ExprKind::Compare(
+            BinOp::Ne,
+            crate::tir::EqKind::Scalar,
+            Box::new(p.clone()),
+            nil,
+        );
+        let vals = [
+            Expr::new(vt, ExprKind::LoadOrZero(Box::new(p)), span),
+            Expr::new(bt, ok, span),
+        ];
+        let mut targets = Vec::new();
+        let mut values = Vec::new();
+        for (l, v) in lhs.into_iter().zip(vals) {
+            if let Some(l) = l {
+                values.push(self.retype(v, l.ty));
+                targets.push(Some(l));
+            }
+        }
+        self.parallel(targets, values, define, out);
+    }
+
+    /// `for k, v := range m`: the map is evaluated once (the iterator holds it); the key and
+    /// the value are locals the loop declares, assigned to the Go targets at the start of each
+    /// iteration when the loop assigns existing variables.
+    #[allow(clippy::too_many_arguments)]
+    fn range_map(
+        &mut self,
+        id: BreakId,
+        key: Lhs,
+        value: Lhs,
+        define: bool,
+        expr: Expr,
+        body: Vec<Stmt>,
+        out: &mut Vec<Stmt>,
+    ) {
+        let span = expr.span;
+        let expr = self.expr(expr, out);
+        let mut body = self.block(body);
+        let (kt, vt) = self
+            .types
+            .map_of(expr.ty)
+            .unwrap_or((crate::tir::types::INVALID, crate::tir::types::INVALID));
+        let mut targets = Vec::new();
+        let mut vals = Vec::new();
+        let mut local = |o: &mut Self, l: Lhs, t: TypeId| -> Lhs {
+            let l = l?;
+            if define && matches!(l.kind, ExprKind::Local(_)) {
+                return Some(l);
+            }
+            let tmp = o.temp(t);
+            let tv = o.local(tmp, span);
+            vals.push(o.retype(tv.clone(), l.ty));
+            targets.push(Some(l));
+            Some(tv)
+        };
+        let key = local(self, key, kt);
+        let value = local(self, value, vt);
+        if !targets.is_empty() {
+            let mut pre = Vec::new();
+            if targets.len() == 1 {
+                if let (Some(Some(l)), Some(v)) = (targets.pop(), vals.pop()) {
+                    self.assign(l, v, &mut pre);
+                }
+            } else {
+                self.parallel(targets, vals, &[], &mut pre);
+            }
+            pre.append(&mut body);
+            body = pre;
+        }
+        out.push(stmt(StmtKind::Range {
+            id,
+            kind: RangeKind::Map,
+            key,
+            value,
+            define: true,
+            expr,
+            body,
+        }));
+    }
+
     // ----- places and expressions -----
 
     /// An assignment target: its operands are ordered (and, with `hoist`, their calls bound
@@ -740,6 +935,16 @@ impl Order<'_> {
             }
             ExprKind::Field(x, f) => ExprKind::Field(Box::new(self.place(*x, hoist, out)), f),
             ExprKind::Deref(p, nc) => ExprKind::Deref(Box::new(sub(self, *p, out)), nc),
+            // The map and the key may end up as arguments of one call (`so_map_assign`).
+            ExprKind::MapIndex(m, k) => {
+                let mut v = if hoist {
+                    vec![self.hoist(*m, out), self.hoist(*k, out)]
+                } else {
+                    self.siblings(vec![*m, *k], out)
+                };
+                let k = v.remove(1);
+                ExprKind::MapIndex(Box::new(v.remove(0)), Box::new(k))
+            }
             k => k,
         };
         Expr { ty, kind, span }
@@ -792,7 +997,13 @@ impl Order<'_> {
     /// Evaluates every call in `e` into temporaries now, in Go's order; the reads stay.
     fn hoist(&mut self, e: Expr, out: &mut Vec<Stmt>) -> Expr {
         if !self.fx(&e).calls {
-            return e;
+            // Nothing to move, but a map literal still becomes its statements (here, in
+            // order with the calls before it).
+            return if has_map_lit(&e) {
+                self.expr(e, out)
+            } else {
+                e
+            };
         }
         let Expr { ty, kind, span } = e;
         match kind {
@@ -850,6 +1061,30 @@ impl Order<'_> {
         };
         let span = Span::default();
         match kind {
+            ExprKind::MakeMap(Alloc::Block, cap) => ExprKind::MakeMapIn(self.map_buf(), cap),
+            ExprKind::MapLit(a, entries) => {
+                // `make` with room for the entries, then one insertion each, in order.
+                let int = self.types.basic(crate::tir::types::Basic::Int);
+                let n = crate::tir::constant::ConstValue::int(entries.len() as i64);
+                let cap = Box::new(Expr::new(
+                    int,
+                    ExprKind::Const(n, crate::tir::ConstStyle::Plain),
+                    span,
+                ));
+                let make = match a {
+                    Alloc::Block => ExprKind::MakeMapIn(self.map_buf(), cap),
+                    a => ExprKind::MakeMap(a, cap),
+                };
+                let t = self.temp(ty);
+                out.push(stmt(StmtKind::Decl(t, Some(Expr::new(ty, make, span)))));
+                let vt = self.types.map_of(ty).map_or(ty, |(_, v)| v);
+                for (k, v) in entries {
+                    let m = Box::new(self.local(t, span));
+                    let entry = Expr::new(vt, ExprKind::MapIndex(m, Box::new(k)), span);
+                    out.push(stmt(StmtKind::Assign(entry, v)));
+                }
+                ExprKind::Local(t)
+            }
             ExprKind::AddrOfLit(a, lit) if storage(a).is_some() => {
                 let t = self.temp(lit.ty);
                 self.func.locals[t.index()].storage = storage(a).unwrap_or_default();
@@ -1078,6 +1313,48 @@ impl Order<'_> {
                 let x = v.remove(0);
                 ExprKind::IfaceCall(bx(x), k, v)
             }
+            ExprKind::MakeMap(a, cap) => {
+                let mut v = list(self, vec![*cap], out);
+                ExprKind::MakeMap(a, bx(v.remove(0)))
+            }
+            ExprKind::MakeMapIn(b, cap) => {
+                let mut v = list(self, vec![*cap], out);
+                ExprKind::MakeMapIn(b, bx(v.remove(0)))
+            }
+            ExprKind::MapLit(a, entries) => {
+                let n = entries.len();
+                let all: Vec<Expr> = entries.into_iter().flat_map(|(k, v)| [k, v]).collect();
+                let mut v = list(self, all, out).into_iter();
+                let mut entries = Vec::with_capacity(n);
+                while let (Some(k), Some(x)) = (v.next(), v.next()) {
+                    entries.push((k, x));
+                }
+                ExprKind::MapLit(a, entries)
+            }
+            ExprKind::MapIndex(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapIndex(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::MapLookup(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapLookup(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::MapFind(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapFind(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::MapSlot(m, k) => {
+                let mut v = list(self, vec![*m, *k], out);
+                let k = v.remove(1);
+                ExprKind::MapSlot(bx(v.remove(0)), bx(k))
+            }
+            ExprKind::LoadOrZero(p) => {
+                let mut v = list(self, vec![*p], out);
+                ExprKind::LoadOrZero(bx(v.remove(0)))
+            }
             ExprKind::Closure(f, env) => ExprKind::Closure(
                 f,
                 env.map(|e| {
@@ -1101,6 +1378,15 @@ fn place_root(e: &Expr) -> Option<LocalId> {
         ExprKind::Field(x, _) | ExprKind::Index(IndexKind::Array(_), x, _) => place_root(x),
         _ => None,
     }
+}
+
+/// Whether `e` contains a map literal (which only `materialize` lowers).
+fn has_map_lit(e: &Expr) -> bool {
+    let mut hit = false;
+    crate::tir::visit::for_each_subexpr(e, &mut |x| {
+        hit |= matches!(x.kind, ExprKind::MapLit(..));
+    });
+    hit
 }
 
 /// Whether `e` reads one of the locals.

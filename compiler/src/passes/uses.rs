@@ -53,8 +53,11 @@ impl Uses {
 
 impl Visitor for Uses {
     fn visit_expr(&mut self, e: &Expr) {
-        if let ExprKind::Local(id) = e.kind {
-            self.mark(id);
+        match e.kind {
+            ExprKind::Local(id) => self.mark(id),
+            // The pointer to a map's memory is read (and set the first time).
+            ExprKind::MakeMapIn(id, _) => self.mark(id),
+            _ => {}
         }
         walk_expr(self, e);
     }

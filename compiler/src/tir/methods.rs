@@ -103,7 +103,13 @@ fn direct(
             }
         }
         Type::Struct(fs) => {
-            if let Some(k) = fs.iter().position(|f| f.name == name) {
+            // An unexported field of another package's named type is not visible.
+            let owner = match types.get(base) {
+                Type::Named(i) => Some(types.named(*i).pkg),
+                _ => None,
+            };
+            let hidden = pkg.is_some() && owner.is_some() && owner != pkg && is_unexported(name);
+            if let Some(k) = fs.iter().position(|f| f.name == name && !hidden) {
                 found.push(Selection {
                     path: lv.path.clone(),
                     member: Member::Field(k),

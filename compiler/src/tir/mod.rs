@@ -79,6 +79,8 @@ pub enum Builtin {
     UnsafeString,
     UnsafeStringData,
     UnsafeSliceData,
+    /// `delete(m, k)`.
+    Delete,
 }
 
 impl Builtin {
@@ -95,6 +97,7 @@ impl Builtin {
                 | Builtin::Panic
                 | Builtin::UnsafeSlice
                 | Builtin::UnsafeString
+                | Builtin::Delete
         )
     }
 }
@@ -307,6 +310,28 @@ pub enum ExprKind {
     /// the receiver adjusted to the method's receiver type (an `AddrOfLit` of the receiver: a
     /// copy of the value, or the pointer), evaluated when the method value is.
     MethodValue(FuncId, Box<Expr>),
+    /// `make(map[K]V, cap)`: an empty map with room for `cap` entries (`ty` is the map type).
+    MakeMap(Alloc, Box<Expr>),
+    /// Low form of a `MakeMap` of `Alloc::Block` storage: the map is made in the memory the
+    /// local (a byte pointer declared at the start of the function, nil until then) points
+    /// to, which the first execution allocates in the frame and every later one reuses.
+    MakeMapIn(LocalId, Box<Expr>),
+    /// High form: `map[K]V{k: v, ...}`, a map of exactly that many entries' capacity; the
+    /// entries in source order (`passes::order` makes it a `MakeMap` and assignments).
+    MapLit(Alloc, Vec<(Expr, Expr)>),
+    /// `m[k]`: k's value, or the zero value when m has no such key (a nil map has none). As
+    /// the target of an `Assign`, it inserts or overwrites the entry.
+    MapIndex(Box<Expr>, Box<Expr>),
+    /// High form: `m[k]` in `v, ok := m[k]`; `ty` is the tuple (V, bool).
+    MapLookup(Box<Expr>, Box<Expr>),
+    /// Low form: the address of k's value in m, or nil (`ty` is `*V`).
+    MapFind(Box<Expr>, Box<Expr>),
+    /// Low form: the address of k's value after inserting k with a zero value when it is
+    /// absent (`ty` is `*V`), for `m[k] op= v` and `m[k]++`.
+    MapSlot(Box<Expr>, Box<Expr>),
+    /// Low form: `*p`, or the zero value of `ty` when the pointer is nil (the operand is a
+    /// local).
+    LoadOrZero(Box<Expr>),
 }
 
 impl Expr {
@@ -325,6 +350,10 @@ pub enum RangeKind {
     Slice,
     /// A string; after `order`, the local holding the width of the current rune.
     String(Option<LocalId>),
+    /// A map: each entry present when the loop starts, unless deleted before it is reached.
+    /// After `order` the key and value, when present, are locals the loop declares (there is
+    /// no counter).
+    Map,
 }
 
 #[derive(Clone, Debug)]
@@ -645,6 +674,10 @@ pub struct Package {
     pub main: Option<FuncId>,
     /// Includes, libraries and embedded files (`//so:` directives).
     pub c: interop::PackageC,
+    /// Functions of other packages this package's C calls that no header it includes
+    /// declares: instances of generic code made by a package it does not import
+    /// (`passes::link`).
+    pub foreign: Vec<FuncId>,
 }
 
 /// A type stored in interface values somewhere in the build (`passes::ifaces`).

@@ -208,6 +208,8 @@ pub enum Type {
     TypeParam(TParamId),
     /// The results of a call with several results.
     Tuple(Vec<TypeId>),
+    /// `map[K]V`: a built-in map with a fixed capacity (a pointer to the runtime's map).
+    Map(TypeId, TypeId),
 }
 
 #[derive(Clone, Debug)]
@@ -233,6 +235,9 @@ pub struct TypeTable {
     pub named: Vec<Named>,
     pub tparams: Vec<TParam>,
     error: TypeId,
+    /// While a package is checked in a build of several: that package and every package's
+    /// name, so `display` qualifies the named types of other packages as Go does (`lib.T`).
+    pub qualifier: Option<(PkgId, Vec<String>)>,
 }
 
 /// The predeclared `error` is the first named type of every build; it belongs to no package.
@@ -257,6 +262,7 @@ impl TypeTable {
             map: HashMap::new(),
             named: Vec::new(),
             tparams: Vec::new(),
+            qualifier: None,
             error: INVALID,
         };
         use Basic::*;
@@ -360,6 +366,10 @@ impl TypeTable {
     }
     pub fn named_mut(&mut self, id: NamedId) -> &mut Named {
         &mut self.named[id.index()]
+    }
+    /// The type of named type `i`.
+    pub fn named_type(&self, i: NamedId) -> Option<TypeId> {
+        self.map.get(&Type::Named(i)).copied()
     }
     /// The named type `t` is, if it is one.
     pub fn named_id(&self, t: TypeId) -> Option<NamedId> {
@@ -474,6 +484,7 @@ impl TypeTable {
                     || i.terms.iter().flatten().any(|t| rec(&t.ty))
             }
             Type::Tuple(ts) => ts.iter().any(rec),
+            Type::Map(k, v) => rec(k) || rec(v),
         }
     }
     /// Whether values of the type occupy no memory (`struct{}`, `[0]T`, arrays and structs of
@@ -506,7 +517,7 @@ impl TypeTable {
                 Basic::String | Basic::UntypedString => (16, 8),
                 _ => (8, 8),
             },
-            Type::Pointer(_) | Type::Named(_) | Type::TypeParam(_) => (8, 8),
+            Type::Pointer(_) | Type::Named(_) | Type::TypeParam(_) | Type::Map(..) => (8, 8),
             // A func value is the runtime's so_Func: a function pointer and an environment.
             Type::Func(_) => (16, 8),
             Type::Slice(_) => (24, 8),
@@ -603,6 +614,29 @@ impl TypeTable {
             _ => None,
         }
     }
+    /// The key and value types of a map type.
+    pub fn map_of(&self, id: TypeId) -> Option<(TypeId, TypeId)> {
+        match self.under_type(id) {
+            Type::Map(k, v) => Some((*k, *v)),
+            _ => None,
+        }
+    }
+    /// Whether hashing a value of the type may reach an interface value, whose dynamic type
+    /// may not be hashable (Go then panics, even for a lookup in an empty map).
+    pub fn holds_iface(&self, id: TypeId) -> bool {
+        self.holds_iface_depth(id, 0)
+    }
+    fn holds_iface_depth(&self, id: TypeId, d: usize) -> bool {
+        if d > 32 {
+            return false;
+        }
+        match self.under_type(id) {
+            Type::Interface(_) => true,
+            Type::Array(_, e) => self.holds_iface_depth(*e, d + 1),
+            Type::Struct(fs) => fs.iter().any(|f| self.holds_iface_depth(f.ty, d + 1)),
+            _ => false,
+        }
+    }
     pub fn sig(&self, id: TypeId) -> Option<&Sig> {
         match self.under_type(id) {
             Type::Func(s) => Some(s),
@@ -665,7 +699,7 @@ impl TypeTable {
         match self.under_type(t) {
             Type::Basic(b) if b.is_string() => EqKind::String,
             Type::Struct(_) | Type::Array(..) => EqKind::Composite,
-            Type::Slice(_) | Type::Func(_) => EqKind::Nil,
+            Type::Slice(_) | Type::Func(_) | Type::Map(..) => EqKind::Nil,
             Type::Interface(_) => EqKind::Iface,
             _ => EqKind::Scalar,
         }
@@ -709,11 +743,19 @@ impl TypeTable {
             },
             Type::Named(i) => {
                 let n = &self.named[i.index()];
+                let name = match &self.qualifier {
+                    Some((cur, names))
+                        if n.pkg != *cur && *i != ERROR && n.pkg.index() < names.len() =>
+                    {
+                        format!("{}.{}", names[n.pkg.index()], n.name)
+                    }
+                    _ => n.name.clone(),
+                };
                 if n.targs.is_empty() {
-                    n.name.clone()
+                    name
                 } else {
                     let args: Vec<String> = n.targs.iter().map(|t| self.display(*t)).collect();
-                    format!("{}[{}]", n.name, args.join(","))
+                    format!("{name}[{}]", args.join(","))
                 }
             }
             Type::TypeParam(p) => self.tparam(*p).name.clone(),
@@ -766,6 +808,7 @@ impl TypeTable {
                 let parts: Vec<String> = ts.iter().map(|t| self.display(*t)).collect();
                 format!("({})", parts.join(", "))
             }
+            Type::Map(k, v) => format!("map[{}]{}", self.display(*k), self.display(*v)),
         }
     }
     pub fn display_sig(&self, s: &Sig) -> String {

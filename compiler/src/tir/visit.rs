@@ -62,10 +62,25 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
         | ExprKind::ToIface(_, x)
         | ExprKind::IfaceConv(x)
         | ExprKind::TypeAssert(_, _, x)
-        | ExprKind::TypeIs(_, x) => v.visit_expr(x),
-        ExprKind::Binary(_, a, b) | ExprKind::Compare(_, _, a, b) | ExprKind::Index(_, a, b) => {
+        | ExprKind::TypeIs(_, x)
+        | ExprKind::MakeMap(_, x)
+        | ExprKind::MakeMapIn(_, x)
+        | ExprKind::LoadOrZero(x) => v.visit_expr(x),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Compare(_, _, a, b)
+        | ExprKind::Index(_, a, b)
+        | ExprKind::MapIndex(a, b)
+        | ExprKind::MapLookup(a, b)
+        | ExprKind::MapFind(a, b)
+        | ExprKind::MapSlot(a, b) => {
             v.visit_expr(a);
             v.visit_expr(b);
+        }
+        ExprKind::MapLit(_, entries) => {
+            for (k, x) in entries {
+                v.visit_expr(k);
+                v.visit_expr(x);
+            }
         }
         ExprKind::Concat(_, xs) | ExprKind::Call(_, xs) | ExprKind::Builtin(_, xs) => {
             for x in xs {
@@ -258,10 +273,25 @@ pub fn walk_expr_mut<V: VisitorMut + ?Sized>(v: &mut V, e: &mut Expr) {
         | ExprKind::ToIface(_, x)
         | ExprKind::IfaceConv(x)
         | ExprKind::TypeAssert(_, _, x)
-        | ExprKind::TypeIs(_, x) => v.visit_expr_mut(x),
-        ExprKind::Binary(_, a, b) | ExprKind::Compare(_, _, a, b) | ExprKind::Index(_, a, b) => {
+        | ExprKind::TypeIs(_, x)
+        | ExprKind::MakeMap(_, x)
+        | ExprKind::MakeMapIn(_, x)
+        | ExprKind::LoadOrZero(x) => v.visit_expr_mut(x),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Compare(_, _, a, b)
+        | ExprKind::Index(_, a, b)
+        | ExprKind::MapIndex(a, b)
+        | ExprKind::MapLookup(a, b)
+        | ExprKind::MapFind(a, b)
+        | ExprKind::MapSlot(a, b) => {
             v.visit_expr_mut(a);
             v.visit_expr_mut(b);
+        }
+        ExprKind::MapLit(_, entries) => {
+            for (k, x) in entries {
+                v.visit_expr_mut(k);
+                v.visit_expr_mut(x);
+            }
         }
         ExprKind::Concat(_, xs) | ExprKind::Call(_, xs) | ExprKind::Builtin(_, xs) => {
             for x in xs {

@@ -19,7 +19,13 @@ static int64_t so_deadline(int64_t d) {
     return d > INT64_MAX - now ? -1 : now + d;
 }
 
-static _Noreturn void so_block_forever(void) {
+// A nil channel: nothing can ever happen. A task parks for good (and counts as blocked for
+// deadlock detection); a thread sleeps for good.
+_Noreturn void so_block_forever(void) {
+    if (so_task_self() != NULL) {
+        for (;;)
+            so_park();
+    }
     uint32_t word = 0;
     for (;;)
         so_futex_wait(&word, 0, -1);
@@ -27,16 +33,10 @@ static _Noreturn void so_block_forever(void) {
 
 // A nil channel with a timeout: nothing can happen, only the time passes.
 static void so_sleep_ns(int64_t d) {
-    uint32_t word = 0;
     int64_t deadline = so_deadline(d);
     if (deadline < 0)
         so_block_forever();
-    for (;;) {
-        int64_t left = deadline - so_now_ns();
-        if (left <= 0)
-            return;
-        so_futex_wait(&word, 0, left);
-    }
+    so_sleep_until(deadline);
 }
 
 conc_Chan conc_NewChan(mem_Allocator alloc, int64_t elem_size, int64_t elem_align, int64_t cap) {

@@ -32,6 +32,9 @@ struct conc_chan {
     int64_t alloc_size, alloc_align;
 };
 
+// Blocks the calling task or thread for good (a nil channel, a Select with nothing to wait on).
+_Noreturn void so_block_forever(void);
+
 static inline void so_chan_copy(struct conc_chan *c, void *dst, const void *src) {
     if (dst && c->elem_size > 0)
         memcpy(dst, src, (size_t)c->elem_size);

@@ -1,4 +1,4 @@
-// Package so/conc: threads, a worker pool, and channels.
+// Package so/conc: lightweight threads (tasks), a worker pool, and channels.
 //
 // ABI contract shared by the C runtime (runtime-c/so/conc/*.c) and the Rust reference runtime
 // (runtime-rs): same symbols, same struct sizes and alignments, same behaviour. Handles (Thread,
@@ -17,8 +17,35 @@ extern "C" {
 #endif
 
 // ---- Threads -----------------------------------------------------------------------------
-// An OS thread started by Go or GoWith. Every Thread must be waited on or detached exactly once.
-// 8 bytes, align 8.
+// Go and GoWith start a task: a lightweight thread with a stack of its own, like a goroutine.
+// Tasks run M:N on a fixed set of carrier OS threads, GOMAXPROCS of them (the environment
+// variable Go reads; by default one per CPU the process may run on), read when the first task
+// starts. The first task started on the main thread makes main itself a task. Starting a task
+// costs about as much as a goroutine; a parked task costs a few kilobytes of memory.
+//
+// Scheduling is cooperative: a task runs until it blocks (every blocking operation of so/conc,
+// so/sync and so/time parks the task and runs another one on its carrier), finishes, or enters
+// a blocking call. A task that blocks in a system call or runs long in C without the runtime
+// does not stall the others: a monitor thread notices a carrier stuck in one task while others
+// wait and brings in another carrier: after 1 ms when the carrier's thread sleeps in the kernel,
+// after 100 ms when it computes. Marking such calls with BlockingBegin/End makes that happen
+// after 20 µs.
+//
+// Stacks: 256 KiB by default, with a 64 KiB guard region below; ThreadOptions.StackSize asks for
+// more (sizes up to the default get the default). A stack overflow prints "fatal error: stack
+// overflow" and exits with status 2. When every task is blocked and nothing can wake any of
+// them, the program prints "fatal error: all goroutines are asleep - deadlock!" and exits with
+// status 2, as Go does.
+//
+// What C code running in a task should know: the task may resume on another OS thread after any
+// blocking operation, so thread-local storage, pthread_self() and the floating-point control
+// state (rounding mode) are those of whatever carrier it runs on at the moment;
+// pthread_getattr_np on pthread_self() reports the task's own stack. C code that needs a thread
+// of its own gets one with ThreadOptions.OSThread: an OS thread, not a task, on which the same
+// primitives block the thread itself. Any other thread (one C code started) may use every
+// primitive too, and may start tasks.
+//
+// Every Thread must be waited on or detached exactly once. 8 bytes, align 8.
 typedef struct conc_Thread {
     void *handle; // private
 } conc_Thread;
@@ -34,14 +61,16 @@ typedef struct conc_ThreadOptions {
 
 // BlockingBegin and BlockingEnd bracket a call that may block in the kernel or run long in C
 // (a read from a pipe, a long computation in a C library): the runtime may run other tasks
-// elsewhere meanwhile. They nest; on a thread that is not a task they do nothing.
+// elsewhere meanwhile. They nest; on a thread that is not a task they do nothing. Cheap (a few
+// stores); the task may continue on another carrier after BlockingEnd.
 void conc_BlockingBegin(void);
 void conc_BlockingEnd(void);
 
-// Go starts an OS thread running entry(arg). Panics with "conc: cannot start thread" if the
-// system refuses.
+// Go starts a task running entry(arg). Panics with "conc: cannot start thread" if the system
+// refuses the memory.
 conc_Thread conc_Go(conc_ThreadFunc entry, void *arg);
-// GoWith is Go with options (a stack size, rounded up to what the system accepts).
+// GoWith is Go with options: a larger stack (StackSize, rounded up to whole pages), or a
+// dedicated OS thread (OSThread; StackSize > 0 then sets the thread's stack size).
 conc_Thread conc_GoWith(conc_ThreadFunc entry, void *arg, conc_ThreadOptions opts);
 // Wait blocks until the thread's entry returns and gives back its result.
 void *conc_Thread_Wait(conc_Thread t);
@@ -49,13 +78,14 @@ void *conc_Thread_Wait(conc_Thread t);
 void conc_Thread_Detach(conc_Thread t);
 
 // ---- Pool --------------------------------------------------------------------------------
-// A fixed set of worker threads running queued tasks. Opaque; made by NewPool, released by Free.
+// A fixed set of workers (tasks) running queued tasks, at most NumThreads of them at once.
+// Opaque; made by NewPool, released by Free.
 typedef struct conc_Pool conc_Pool;
 
 typedef struct conc_PoolOptions {
     int64_t NumThreads; // workers; 0 means one per online CPU
     int64_t QueueSize;  // queued tasks before Go blocks; 0 means NumThreads
-    int64_t StackSize;  // worker stack size in bytes; 0 means the system default
+    int64_t StackSize;  // worker stack size in bytes; 0 means the default (as for GoWith)
 } conc_PoolOptions;
 
 // A task: Go's func(any).

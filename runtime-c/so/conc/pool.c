@@ -1,10 +1,16 @@
 //go:build ignore
-// so/conc Pool: worker threads with per-worker work-stealing deques and a bounded global queue.
+// so/conc Pool: worker tasks with per-worker work-stealing deques and a bounded global queue.
+//
+// The workers are tasks of the scheduler (sched.c), NumThreads of them: the pool's limit on how
+// many of its tasks run at once. Everything that waits (a worker with nothing to do, a submitter
+// facing a full queue, Wait) waits with so_wait/so_wake, which park a task and put an OS thread
+// to sleep; the brief polling before it happens only where another party may be running at the
+// same moment (so_spin_budget).
 //
 // Where tasks go
 // * Go from outside the pool pushes onto the global queue, a ring of QueueSize tasks under a
 //   futex lock. While it is full the submitter spins briefly, then sleeps on `space_epoch`.
-// * Go from inside a task of this pool (the thread-local `so_pool_self` names the worker)
+// * Go from inside a task of this pool (the worker task's `pool_worker` names the worker)
 //   pushes onto that worker's own deque, which never blocks: when the deque is full the task
 //   runs inline, right there. So a task can never deadlock the pool by submitting.
 // * A worker takes from its own deque (LIFO, cache-warm), then from the global queue (FIFO),
@@ -45,7 +51,7 @@
 #include <string.h>
 
 #include "so/conc/conc.h"
-#include "so/conc/thread_impl.h"
+#include "so/conc/sched_impl.h"
 #include "so/conc/waitq.h"
 
 #define SO_DEQUE_CAP 1024 // tasks per worker deque (power of two)
@@ -66,7 +72,7 @@ typedef struct so_slot {
 typedef struct so_worker {
     conc_Pool *pool;
     int64_t index;
-    pthread_t thread;
+    so_task *task;  // the worker task
     int64_t top;    // Chase-Lev: thieves advance it by CAS
     int64_t bottom; // Chase-Lev: written by the owner only
     so_slot *deque; // SO_DEQUE_CAP slots
@@ -95,8 +101,13 @@ struct conc_Pool {
     int32_t wait_waiters;
 };
 
-static __thread so_worker *so_pool_self;
 static __thread int32_t so_submit_spins = SO_SUBMIT_SPINS;
+
+// The worker the calling task is, or NULL (another task, or an OS thread).
+static so_worker *so_pool_self(void) {
+    so_task *t = so_task_self();
+    return t ? t->pool_worker : NULL;
+}
 
 // ---- Chase-Lev deque ---------------------------------------------------------------------
 
@@ -173,7 +184,7 @@ static bool so_global_pop(conc_Pool *p, so_slot *out) {
     }
     so_lock_release(&p->qlock);
     if (wake)
-        so_futex_wake(&p->space_epoch, 1);
+        so_wake(&p->space_epoch, 1);
     return got;
 }
 
@@ -183,8 +194,8 @@ static bool so_global_pop(conc_Pool *p, so_slot *out) {
 // it saves the futex sleep and the worker's wake-up call.
 static void so_global_push(conc_Pool *p, conc_TaskFunc fn, void *arg) {
     so_lock_acquire(&p->qlock);
-    if (p->qcount == p->qcap) {
-        int32_t budget = so_submit_spins, spins = 0;
+    if (p->qcount == p->qcap && so_spin_budget(1) > 0) {
+        int32_t budget = so_spin_budget(so_submit_spins), spins = 0;
         while (p->qcount == p->qcap && spins < budget) {
             so_lock_release(&p->qlock);
             while (spins++ < budget && __atomic_load_n(&p->qcount, __ATOMIC_RELAXED) == p->qcap)
@@ -202,7 +213,7 @@ static void so_global_push(conc_Pool *p, conc_TaskFunc fn, void *arg) {
         uint32_t e = __atomic_load_n(&p->space_epoch, __ATOMIC_RELAXED);
         p->submit_waiters++;
         so_lock_release(&p->qlock);
-        so_futex_wait(&p->space_epoch, e, -1);
+        so_wait(&p->space_epoch, e, -1);
         so_lock_acquire(&p->qlock);
         p->submit_waiters--;
     }
@@ -219,7 +230,7 @@ static void so_global_push(conc_Pool *p, conc_TaskFunc fn, void *arg) {
 
 static void so_pool_wake_one(conc_Pool *p) {
     __atomic_add_fetch(&p->work_epoch, 1, __ATOMIC_SEQ_CST);
-    so_futex_wake(&p->work_epoch, 1);
+    so_wake(&p->work_epoch, 1);
 }
 
 // Called after a task was published. The read of `idle` is a read-modify-write (not a fence and
@@ -235,7 +246,7 @@ static void so_task_done(conc_Pool *p) {
     if (__atomic_sub_fetch(&p->pending, 1, __ATOMIC_SEQ_CST) == 0 &&
         __atomic_load_n(&p->wait_waiters, __ATOMIC_SEQ_CST) > 0) {
         __atomic_add_fetch(&p->done_epoch, 1, __ATOMIC_SEQ_CST);
-        so_futex_wake(&p->done_epoch, INT_MAX);
+        so_wake(&p->done_epoch, INT_MAX);
     }
 }
 
@@ -253,7 +264,7 @@ static bool so_find_work(so_worker *w, so_slot *out) {
     return false;
 }
 
-static bool so_work_visible(conc_Pool *p) {
+static bool so_pool_work_visible(conc_Pool *p) {
     if (__atomic_load_n(&p->qcount, __ATOMIC_SEQ_CST) > 0)
         return true;
     for (int64_t k = 0; k < p->nworkers; k++)
@@ -265,38 +276,40 @@ static bool so_work_visible(conc_Pool *p) {
 static void *so_worker_main(void *arg) {
     so_worker *w = arg;
     conc_Pool *p = w->pool;
-    so_pool_self = w;
+    so_task_self()->pool_worker = w;
     so_slot t;
     for (;;) {
         if (!so_find_work(w, &t)) {
             // Search for a while before sleeping, announced so that submitters skip the wake.
             // At most one worker searches at a time: more would only take CPU from the
             // threads that produce the work (the searcher wakes a sleeper when it finds some).
+            // Workers are tasks: they search only when so_spin_budget says polling may pay.
             uint64_t v = __atomic_load_n(&p->idle, __ATOMIC_RELAXED);
             bool search = false;
-            while (SO_IDLE_SEARCHERS(v) == 0 && !search)
+            int32_t rounds = so_spin_budget(SO_POOL_SPINS);
+            while (SO_IDLE_SEARCHERS(v) == 0 && !search && rounds > 0)
                 search = __atomic_compare_exchange_n(&p->idle, &v, v + SO_IDLE_SEARCHER, false,
                                                      __ATOMIC_SEQ_CST, __ATOMIC_RELAXED);
             bool got = false;
-            for (int i = 0; search && i < SO_POOL_SPINS && !got; i++) {
+            for (int i = 0; search && i < rounds && !got; i++) {
                 got = so_find_work(w, &t);
                 if (!got)
                     so_spin_hint();
             }
             if (got) {
                 v = __atomic_sub_fetch(&p->idle, SO_IDLE_SEARCHER, __ATOMIC_SEQ_CST);
-                if (SO_IDLE_SEARCHERS(v) == 0 && SO_IDLE_SLEEPERS(v) > 0 && so_work_visible(p))
+                if (SO_IDLE_SEARCHERS(v) == 0 && SO_IDLE_SLEEPERS(v) > 0 && so_pool_work_visible(p))
                     so_pool_wake_one(p);
             } else {
                 uint32_t e = __atomic_load_n(&p->work_epoch, __ATOMIC_SEQ_CST);
                 __atomic_add_fetch(&p->idle, SO_IDLE_SLEEPER - (search ? SO_IDLE_SEARCHER : 0),
                                    __ATOMIC_SEQ_CST);
                 bool leave = false;
-                if (!so_work_visible(p)) {
+                if (!so_pool_work_visible(p)) {
                     if (__atomic_load_n(&p->shutdown, __ATOMIC_SEQ_CST))
                         leave = true;
                     else
-                        so_futex_wait(&p->work_epoch, e, -1);
+                        so_wait(&p->work_epoch, e, -1);
                 }
                 __atomic_sub_fetch(&p->idle, SO_IDLE_SLEEPER, __ATOMIC_SEQ_CST);
                 if (leave)
@@ -307,7 +320,7 @@ static void *so_worker_main(void *arg) {
         t.fn(t.arg);
         so_task_done(p);
     }
-    so_pool_self = NULL;
+    so_task_self()->pool_worker = NULL;
     return NULL;
 }
 
@@ -353,14 +366,12 @@ conc_Pool *conc_NewPool(mem_Allocator alloc, conc_PoolOptions opts) {
         p->workers[i].deque = (so_slot *)(base + off_deques + i * deque_bytes);
     }
     for (int64_t i = 0; i < nworkers; i++)
-        if (!so_conc_thread_start(&p->workers[i].thread, so_worker_main, &p->workers[i],
-                                  opts.StackSize))
-            so_panic("conc: cannot start thread");
+        p->workers[i].task = so_task_start(so_worker_main, &p->workers[i], opts.StackSize);
     return p;
 }
 
 void conc_Pool_Go(conc_Pool *p, conc_TaskFunc fn, void *arg) {
-    so_worker *self = so_pool_self;
+    so_worker *self = so_pool_self();
     if (self && self->pool == p) {
         __atomic_add_fetch(&p->pending, 1, __ATOMIC_SEQ_CST);
         if (!so_deque_push(self, fn, arg)) {
@@ -377,7 +388,7 @@ void conc_Pool_Go(conc_Pool *p, conc_TaskFunc fn, void *arg) {
 }
 
 void conc_Pool_Wait(conc_Pool *p) {
-    for (int i = 0; i < SO_SUBMIT_SPINS; i++) {
+    for (int i = 0, spins = so_spin_budget(SO_SUBMIT_SPINS); i < spins; i++) {
         if (__atomic_load_n(&p->pending, __ATOMIC_SEQ_CST) == 0)
             return;
         so_spin_hint();
@@ -389,7 +400,7 @@ void conc_Pool_Wait(conc_Pool *p) {
             __atomic_sub_fetch(&p->wait_waiters, 1, __ATOMIC_SEQ_CST);
             return;
         }
-        so_futex_wait(&p->done_epoch, e, -1);
+        so_wait(&p->done_epoch, e, -1);
         __atomic_sub_fetch(&p->wait_waiters, 1, __ATOMIC_SEQ_CST);
     }
 }
@@ -398,8 +409,8 @@ void conc_Pool_Free(conc_Pool *p) {
     conc_Pool_Wait(p);
     __atomic_store_n(&p->shutdown, true, __ATOMIC_SEQ_CST);
     __atomic_add_fetch(&p->work_epoch, 1, __ATOMIC_SEQ_CST);
-    so_futex_wake(&p->work_epoch, INT_MAX);
+    so_wake(&p->work_epoch, INT_MAX);
     for (int64_t i = 0; i < p->nworkers; i++)
-        pthread_join(p->workers[i].thread, NULL);
+        so_task_join(p->workers[i].task);
     mem_Allocator_Free(p->alloc, p, p->alloc_size, 64);
 }

@@ -72,9 +72,7 @@ int64_t conc_Select(conc_Case *cases, int64_t n) {
     if (nchan == 0) {
         if (dflt >= 0)
             return dflt;
-        uint32_t word = 0;
-        for (;;)
-            so_futex_wait(&word, 0, -1);
+        so_block_forever();
     }
 
     // Cases with a channel, in random poll order; and the distinct channels in address order.

@@ -35,6 +35,11 @@
 // * No lost wake-up: the owner sleeps with futex_wait(&state, s | SLEEPER), which returns at once
 //   if the word changed after the owner read it; a waker that completes after the SLEEPER bit was
 //   set sees it in the value its exchange returns and calls futex_wake.
+// * A task (a lightweight thread of the scheduler) does not sleep on the futex: it parks
+//   (so_park), and the waker, which read the owner task from the parker before its exchange,
+//   unparks it after every completion (a wake-up that arrives before the task parks is kept by
+//   the task and makes its park return at once). A timeout is a timer whose callback cancels
+//   (WAITING -> CANCELLED) and unparks.
 #ifndef SO_CONC_WAITQ_H
 #define SO_CONC_WAITQ_H
 
@@ -42,6 +47,7 @@
 #include <stdint.h>
 
 #include "so/internal/rt.h"
+#include "so/internal/sched.h"
 
 // ---- A small futex lock ------------------------------------------------------------------
 // 0 unlocked, 1 locked, 2 locked and maybe contended (someone may sleep in futex_wait).
@@ -99,7 +105,12 @@ typedef struct so_parker {
     uint32_t state; // phase | SLEEPER bit; see above
     int32_t fired;  // written by the waker before DONE: index of the case that fired
     bool ok;        // written by the waker before DONE: recv got a value / send delivered
+    so_task *task;  // the owner, when it is a task; NULL for an OS thread
 } so_parker;
+
+// The owner side for a task (lot.c): park until DONE (true) or until the deadline (< 0: none)
+// passes and the timer cancels the parker (false).
+bool so_parker_park(so_parker *pk, int64_t deadline);
 
 // How long the owner spins before it sleeps, adapted per thread. A handoff to a partner that is
 // running on another core completes within a few hundred nanoseconds, and catching it while
@@ -125,6 +136,7 @@ static inline void so_parker_init(so_parker *pk) {
     pk->state = SO_PK_WAITING;
     pk->fired = -1;
     pk->ok = false;
+    pk->task = so_task_self();
 }
 
 // Waker side: try to take the right to complete the parker. Only the winner may touch the
@@ -141,14 +153,19 @@ static inline bool so_parker_claim(so_parker *pk) {
 
 // Waker side: publish the outcome. After this call the owner may return at any moment.
 static inline void so_parker_complete(so_parker *pk) {
+    so_task *t = pk->task; // read before DONE: after it, pk may be gone
     uint32_t old = __atomic_exchange_n(&pk->state, SO_PK_DONE, __ATOMIC_RELEASE);
-    if (old & SO_PK_SLEEPER)
+    if (t)
+        so_unpark(t);
+    else if (old & SO_PK_SLEEPER)
         so_futex_wake(&pk->state, 1);
 }
 
 // Owner side: wait until DONE (returns true) or until the monotonic deadline (deadline < 0:
 // none) passes and the cancel succeeds (returns false).
 static inline bool so_parker_wait(so_parker *pk, int64_t deadline) {
+    if (pk->task)
+        return so_parker_park(pk, deadline);
     int32_t spins = so_park_spins;
     for (int32_t i = 0; i < spins; i++) {
         if (__atomic_load_n(&pk->state, __ATOMIC_ACQUIRE) == SO_PK_DONE) {

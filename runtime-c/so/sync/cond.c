@@ -52,6 +52,7 @@
 
 #include "so/internal/mutex.h"
 #include "so/internal/rt.h"
+#include "so/internal/sched.h"
 
 // How many times Wait polls seq before sleeping: one pause hint per poll, and every
 // COND_YIELD-th poll gives the core away (sched_yield); at most COND_SPIN_NS in all. Pure
@@ -97,8 +98,11 @@ static bool cond_wait(sync_Cond *c, int64_t timeout_ns) {
     // waiter sleeps: with several waiters, the pollers would take the cores that the signalling
     // thread and the woken ones need (on a machine with few cores this costs far more than the
     // system calls it saves).
-    uint32_t pad = timeout_ns == 0 ? COND_SPINNER
-                                   : __atomic_fetch_or(&c->pad, COND_SPINNER, __ATOMIC_RELAXED);
+    // A task never polls here: the signaller is usually a task too, and a task that polls (and
+    // yields its OS thread, which does nothing for tasks) only keeps it from running.
+    uint32_t pad = timeout_ns == 0 || so_task_self() != NULL
+                       ? COND_SPINNER
+                       : __atomic_fetch_or(&c->pad, COND_SPINNER, __ATOMIC_RELAXED);
     if (!(pad & COND_SPINNER)) {
         bool moved = false;
         int64_t start = so_now_ns();
@@ -123,7 +127,7 @@ static bool cond_wait(sync_Cond *c, int64_t timeout_ns) {
     int r = EAGAIN;
     __atomic_fetch_add(&c->pad, 1, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&c->seq, __ATOMIC_SEQ_CST) == seq) {
-        r = so_futex_wait(&c->seq, seq, timeout_ns);
+        r = so_wait(&c->seq, seq, timeout_ns);
     }
     __atomic_fetch_sub(&c->pad, 1, __ATOMIC_RELAXED);
     if (r == EAGAIN) {
@@ -149,7 +153,7 @@ void sync_Cond_Signal(sync_Cond *c) {
     cond_mutex(c);
     __atomic_fetch_add(&c->seq, 1, __ATOMIC_SEQ_CST);
     if ((__atomic_load_n(&c->pad, __ATOMIC_SEQ_CST) & COND_SLEEPERS) != 0) {
-        so_futex_wake(&c->seq, 1);
+        so_wake(&c->seq, 1);
     }
 }
 
@@ -159,8 +163,8 @@ void sync_Cond_Broadcast(sync_Cond *c) {
     if ((__atomic_load_n(&c->pad, __ATOMIC_SEQ_CST) & COND_SLEEPERS) != 0) {
         // If seq moved again meanwhile, the requeue refuses (it could not tell the sleepers of
         // this Broadcast from later ones): then wake everybody.
-        if (so_futex_cmp_requeue(&c->seq, seq, 1, &mu->state, INT_MAX) < 0) {
-            so_futex_wake(&c->seq, INT_MAX);
+        if (so_cmp_requeue(&c->seq, seq, 1, &mu->state, INT_MAX) < 0) {
+            so_wake(&c->seq, INT_MAX);
         }
     }
 }

@@ -22,6 +22,11 @@
 // CPU does not issue a wake per unlock (on an oversubscribed machine that stream of wakes makes
 // a herd of runnable threads that all fight over the lock).
 //
+// Sleeping and waking go through so_wait/so_wake (so/internal/sched.h): futex operations on the
+// scheduler's wait queues, which park a task and put an OS thread to sleep in the kernel. A task
+// polls only when the holder may be running on another carrier (so_spin_budget); otherwise parking
+// is cheaper than polling a lock whose holder waits to run on this very carrier (so_spin_budget).
+//
 // Why no wake-up is lost. A thread sleeps with futex_wait(&state, CONTENDED): the kernel queues
 // it only if the word is CONTENDED at that moment, atomically with respect to futex_wake. The
 // word became CONTENDED through an exchange that found it held (non-zero), so a holder exists
@@ -38,6 +43,7 @@
 
 #include "so/internal/mutex.h"
 #include "so/internal/rt.h"
+#include "so/internal/sched.h"
 
 #define MUTEX_UNLOCKED 0u
 #define MUTEX_LOCKED 1u
@@ -69,7 +75,7 @@ bool sync_Mutex_TryLock(sync_Mutex *m) {
 void sync_Mutex_Unlock(sync_Mutex *m) {
     uint32_t old = __atomic_exchange_n(&m->state, MUTEX_UNLOCKED, __ATOMIC_RELEASE);
     if (old == MUTEX_CONTENDED) {
-        so_futex_wake(&m->state, 1);
+        so_wake(&m->state, 1);
     } else if (old != MUTEX_LOCKED) {
         // It was UNLOCKED, and the exchange wrote UNLOCKED again: nothing changed.
         so_panic("sync: unlock of unlocked mutex");
@@ -80,7 +86,8 @@ static void mutex_lock_slow(sync_Mutex *m) {
     // Phase 1: poll. Stop early once some thread has announced a sleep: a queue has formed, and
     // spinning would burn a core that the holder may need (with more threads than cores, the
     // spinner can be what keeps the holder from running).
-    for (int i = 0; i < MUTEX_SPIN; i++) {
+    int spins = so_spin_budget(MUTEX_SPIN);
+    for (int i = 0; i < spins; i++) {
         uint32_t s = __atomic_load_n(&m->state, __ATOMIC_RELAXED);
         if (s == MUTEX_UNLOCKED) {
             if (__atomic_compare_exchange_n(&m->state, &s, MUTEX_LOCKED, false, __ATOMIC_ACQUIRE,
@@ -104,6 +111,6 @@ static void mutex_lock_slow(sync_Mutex *m) {
 // so the chain of wake-ups continues until the queue is empty).
 void so_mutex_lock_requeued(sync_Mutex *m) {
     while (__atomic_exchange_n(&m->state, MUTEX_CONTENDED, __ATOMIC_ACQUIRE) != MUTEX_UNLOCKED) {
-        so_futex_wait(&m->state, MUTEX_CONTENDED, -1);
+        so_wait(&m->state, MUTEX_CONTENDED, -1);
     }
 }

@@ -23,6 +23,7 @@
 #include "so/sync/sync.h"
 
 #include "so/internal/rt.h"
+#include "so/internal/sched.h"
 
 #define ONCE_NEW 0u
 #define ONCE_RUNNING 1u
@@ -46,12 +47,13 @@ static void once_slow(sync_Once *o, void (*f)(void)) {
                                     __ATOMIC_ACQUIRE)) {
         f();
         if (__atomic_exchange_n(&o->state, ONCE_DONE, __ATOMIC_RELEASE) == ONCE_WAITING) {
-            so_futex_wake(&o->state, INT_MAX);
+            so_wake(&o->state, INT_MAX);
         }
         return;
     }
     // Someone else runs f (or has run it): s holds the state the CAS saw.
-    for (int i = 0; i < ONCE_SPIN && s != ONCE_DONE; i++) {
+    int spins = so_spin_budget(ONCE_SPIN);
+    for (int i = 0; i < spins && s != ONCE_DONE; i++) {
         so_spin_hint();
         s = __atomic_load_n(&o->state, __ATOMIC_ACQUIRE);
     }
@@ -61,7 +63,7 @@ static void once_slow(sync_Once *o, void (*f)(void)) {
                                          __ATOMIC_ACQUIRE)) {
             continue; // s now holds what the word became (2 or 3)
         }
-        so_futex_wait(&o->state, ONCE_WAITING, -1);
+        so_wait(&o->state, ONCE_WAITING, -1);
         s = __atomic_load_n(&o->state, __ATOMIC_ACQUIRE);
     }
 }

@@ -43,6 +43,7 @@
 #include "so/sync/sync.h"
 
 #include "so/internal/rt.h"
+#include "so/internal/sched.h"
 
 #define RW_READER 1u
 #define RW_READERS_MASK ((1u << 29) - 1)
@@ -67,7 +68,7 @@ static void rw_reader_leave(sync_RWMutex *rw) {
     }
     if ((old & RW_READERS_MASK) == 1 && (old & RW_DRAINING)) {
         __atomic_fetch_add(&rw->writer_notify, 1, __ATOMIC_RELEASE);
-        so_futex_wake(&rw->writer_notify, 1);
+        so_wake(&rw->writer_notify, 1);
     }
 }
 
@@ -107,7 +108,8 @@ static void rw_rlock_slow(sync_RWMutex *rw) {
     uint32_t s;
     // Poll for a while (stopping early once some thread sleeps: the writer is not about to
     // finish), then sleep.
-    for (int i = 0; i < RW_SPIN; i++) {
+    int spins = so_spin_budget(RW_SPIN);
+    for (int i = 0; i < spins; i++) {
         s = __atomic_load_n(&rw->state, __ATOMIC_RELAXED);
         if (rw_try_enter(rw, &s)) {
             return;
@@ -130,7 +132,7 @@ static void rw_rlock_slow(sync_RWMutex *rw) {
             }
             s |= RW_PARKED;
         }
-        so_futex_wait(&rw->state, s, -1);
+        so_wait(&rw->state, s, -1);
         s = __atomic_load_n(&rw->state, __ATOMIC_RELAXED);
     }
 }
@@ -180,6 +182,7 @@ static bool rw_claim(sync_RWMutex *rw, uint32_t *s) {
 
 static void rw_lock_slow(sync_RWMutex *rw) {
     uint32_t s;
+    int spins = so_spin_budget(RW_SPIN);
     // Step 1: claim WRITER, spinning briefly, then parking on rw->state while another writer
     // holds it.
     for (int i = 0;; i++) {
@@ -187,7 +190,7 @@ static void rw_lock_slow(sync_RWMutex *rw) {
         if (rw_claim(rw, &s)) {
             break;
         }
-        if (i < RW_SPIN && !(s & RW_PARKED)) {
+        if (i < spins && !(s & RW_PARKED)) {
             so_spin_hint();
             continue;
         }
@@ -195,11 +198,11 @@ static void rw_lock_slow(sync_RWMutex *rw) {
                                                              __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
             continue;
         }
-        so_futex_wait(&rw->state, s | RW_PARKED, -1);
+        so_wait(&rw->state, s | RW_PARKED, -1);
     }
 
     // Step 2: new readers are now kept out; wait for the ones inside to leave.
-    for (int i = 0; i < RW_SPIN; i++) {
+    for (int i = 0; i < spins; i++) {
         if ((s & RW_READERS_MASK) == 0) {
             return;
         }
@@ -221,7 +224,7 @@ static void rw_lock_slow(sync_RWMutex *rw) {
         if ((s & RW_READERS_MASK) == 0) {
             return;
         }
-        so_futex_wait(&rw->writer_notify, seq, -1);
+        so_wait(&rw->writer_notify, seq, -1);
         s = __atomic_load_n(&rw->state, __ATOMIC_ACQUIRE);
     }
 }
@@ -236,6 +239,6 @@ void sync_RWMutex_Unlock(sync_RWMutex *rw) {
         so_panic("sync: Unlock of unlocked RWMutex");
     }
     if (old & RW_PARKED) {
-        so_futex_wake(&rw->state, INT_MAX);
+        so_wake(&rw->state, INT_MAX);
     }
 }

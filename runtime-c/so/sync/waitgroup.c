@@ -30,6 +30,7 @@
 #include "so/sync/sync.h"
 
 #include "so/internal/rt.h"
+#include "so/internal/sched.h"
 
 void sync_WaitGroup_Add(sync_WaitGroup *wg, int64_t delta) {
     uint64_t add = (uint64_t)delta << 32;
@@ -49,7 +50,7 @@ void sync_WaitGroup_Add(sync_WaitGroup *wg, int64_t delta) {
         so_panic("sync: WaitGroup misuse: Add called concurrently with Wait");
     }
     __atomic_fetch_add(&wg->seq, 1, __ATOMIC_RELEASE);
-    so_futex_wake(&wg->seq, INT_MAX);
+    so_wake(&wg->seq, INT_MAX);
 }
 
 void sync_WaitGroup_Done(sync_WaitGroup *wg) { sync_WaitGroup_Add(wg, -1); }
@@ -70,6 +71,6 @@ void sync_WaitGroup_Wait(sync_WaitGroup *wg) {
     // Registered: sleep until the round ends. futex_wait may return early (EAGAIN, a signal, a
     // spurious wake-up), so the loop re-checks the round number.
     while (__atomic_load_n(&wg->seq, __ATOMIC_ACQUIRE) == round) {
-        so_futex_wait(&wg->seq, round, -1);
+        so_wait(&wg->seq, round, -1);
     }
 }

@@ -29,7 +29,9 @@ static void *detached_entry(void *arg) {
 
 static void *starter(void *arg) {
     int64_t base = *(int64_t *)arg;
-    static __thread cell cells[PER];
+    // Each starter's own cells. (Not thread-local storage: a started thread is a task, and tasks
+    // share the thread-local storage of the carrier thread they happen to run on.)
+    cell cells[PER];
     conc_Thread ts[PER];
     int64_t bad = 0;
     for (int round = 0; round < 3; round++) {

@@ -1,0 +1,245 @@
+//! The command line as Go users expect it: `solod version`, `solod env` (SOROOT),
+//! single-dash flags, program arguments after the package, `-o` naming a directory,
+//! package patterns, paths relative to the current directory, colour only on a terminal.
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const TIMEOUT: Duration = Duration::from_secs(180);
+
+fn modules() -> PathBuf {
+    testdata().join("modules")
+}
+
+fn solod_in(dir: &Path, args: &[&str]) -> Outcome {
+    let mut cmd = Command::new(solod());
+    cmd.args(args).current_dir(dir).env("NO_COLOR", "1");
+    run(&mut cmd, TIMEOUT)
+}
+
+#[test]
+fn version_names_the_language() {
+    let out = solod_in(&testdata(), &["version"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let text = out.stdout_text();
+    assert!(text.starts_with("solod version v"), "{text}");
+    assert!(text.contains("go1.26"), "{text}");
+}
+
+#[test]
+fn env_soroot_holds_the_embedded_module() {
+    let cache = tempfile::tempdir().expect("temporary directory");
+    let env = |args: &[&str]| {
+        let mut cmd = Command::new(solod());
+        cmd.args(args).env("XDG_CACHE_HOME", cache.path());
+        run(&mut cmd, TIMEOUT)
+    };
+    let out = env(&["env", "SOROOT"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let root = PathBuf::from(out.stdout_text().trim());
+    assert!(
+        root.starts_with(cache.path().join("solod")),
+        "{}",
+        root.display()
+    );
+    let go_mod = std::fs::read_to_string(root.join("go.mod")).expect("SOROOT/go.mod");
+    assert!(go_mod.starts_with("module solod.dev"), "{go_mod}");
+    // The C runtime is there too, byte for byte.
+    let repo = testdata().parent().expect("repository").join("runtime-c");
+    let h = std::fs::read_to_string(root.join("builtin/builtin.h")).expect("builtin.h");
+    assert_eq!(
+        h,
+        std::fs::read_to_string(repo.join("builtin/builtin.h")).unwrap()
+    );
+    // A second call reuses the copy; `solod env` lists every variable.
+    let again = env(&["env", "SOROOT"]);
+    assert_eq!(again.stdout_text(), out.stdout_text());
+    let all = env(&["env"]);
+    let text = all.stdout_text();
+    for var in [
+        "SOROOT='",
+        "GOOS='",
+        "GOARCH='",
+        "GOVERSION='go1.26'",
+        "CC='",
+    ] {
+        assert!(text.contains(var), "{var} missing in:\n{text}");
+    }
+    // Go tooling accepts the copy as module solod.dev, offline.
+    if go_available() {
+        let m = tempfile::tempdir().expect("temporary directory");
+        let go = |args: &[&str]| {
+            let mut cmd = Command::new("go");
+            cmd.args(args)
+                .current_dir(m.path())
+                .env("GOTOOLCHAIN", "local")
+                .env("GOPROXY", "off")
+                .env("GOFLAGS", "-mod=mod")
+                .env("GOWORK", "off");
+            run(&mut cmd, TIMEOUT)
+        };
+        let r = go(&["mod", "init", "example.com/hello"]);
+        assert_eq!(r.code, 0, "{}", r.summary());
+        let replace = format!("-replace=solod.dev={}", root.display());
+        let r = go(&["mod", "edit", "-require=solod.dev@v0.0.0", &replace]);
+        assert_eq!(r.code, 0, "{}", r.summary());
+        let r = go(&["list", "-m", "solod.dev"]);
+        assert_eq!(r.code, 0, "{}", r.summary());
+        assert!(
+            r.stdout_text().contains(&format!("=> {}", root.display())),
+            "{}",
+            r.stdout_text()
+        );
+        // Every package of the module builds under Go, with cgo on or off.
+        for cgo in ["0", "1"] {
+            let mut cmd = Command::new("go");
+            cmd.args(["vet", "solod.dev/..."])
+                .current_dir(m.path())
+                .env("GOTOOLCHAIN", "local")
+                .env("GOPROXY", "off")
+                .env("GOFLAGS", "-mod=mod")
+                .env("GOWORK", "off")
+                .env("CGO_ENABLED", cgo);
+            let r = run(&mut cmd, TIMEOUT);
+            let err = r.stderr_text();
+            // A module without Go packages yet matches nothing; that is not a failure.
+            assert!(
+                r.code == 0 || err.contains("matched no packages"),
+                "go vet solod.dev/... (CGO_ENABLED={cgo}): {}",
+                r.summary()
+            );
+        }
+    }
+}
+
+#[test]
+fn go_style_flags_and_program_arguments() {
+    let dir = modules().join("multi_package");
+    // Single-dash long flags, -O with its level attached, arguments after the package.
+    for args in [
+        &["run", "-check=off", "-O1", ".", "a", "-x"][..],
+        &["run", "-check", "off", ".", "--", "b"][..],
+        &["run", "--check=off", "-runtime=c", "."][..],
+    ] {
+        let out = solod_in(&dir, args);
+        assert_eq!(out.code, 0, "{args:?}: {}", out.summary());
+        assert!(
+            out.stderr_text().starts_with("4 5 25 2\n"),
+            "{args:?}: {}",
+            out.summary()
+        );
+    }
+}
+
+#[test]
+fn output_directories_receive_the_binary() {
+    let dir = modules().join("multi_package");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    // An existing directory: the binary is named after the package.
+    let out = solod_in(
+        &dir,
+        &["build", "-o", &tmp.path().display().to_string(), "."],
+    );
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(tmp.path().join("multi").is_file());
+    // A path ending in a slash is a directory, made if needed.
+    let sub = format!("{}/bin/", tmp.path().display());
+    let out = solod_in(&dir, &["build", "-o", &sub, "."]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(tmp.path().join("bin/multi").is_file());
+    // A missing directory is a plain error, not an internal one.
+    let bad = format!("{}/no/such/prog", tmp.path().display());
+    let out = solod_in(&dir, &["build", "-o", &bad, "."]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(!compiler_crashed(&out.stderr_text()), "{}", out.summary());
+}
+
+#[test]
+fn patterns_check_every_package_and_build_writes_nothing() {
+    let dir = modules().join("diamond");
+    let out = solod_in(&dir, &["check", "./..."]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let copy = tmp.path().join("m");
+    copy_dir(&dir, &copy);
+    let before = listing(&copy);
+    let out = solod_in(&copy, &["build", "./..."]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert_eq!(listing(&copy), before, "build ./... wrote files");
+    // A library package alone is checked too, and `run` wants a program.
+    let out = solod_in(&copy, &["build", "./base"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert_eq!(listing(&copy), before, "build of a library wrote files");
+    let out = solod_in(&copy, &["run", "./base"]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text()
+            .contains("package base is not a main package"),
+        "{}",
+        out.summary()
+    );
+}
+
+#[test]
+fn diagnostics_are_relative_to_the_current_directory_and_plain_when_piped() {
+    let errs = testdata().join("modules-errors");
+    let mut cmd = Command::new(solod());
+    cmd.args(["check", "unused_import"]).current_dir(&errs);
+    // No NO_COLOR: stderr is a pipe, so there is no colour either.
+    let out = run(&mut cmd, TIMEOUT);
+    let text = out.stderr_text();
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(text.contains("┌─ unused_import/main.go:5:2"), "{text}");
+    assert!(!text.contains('\u{1b}'), "colour codes on a pipe:\n{text}");
+}
+
+#[test]
+fn translate_writes_one_pair_per_package() {
+    let dir = modules().join("diamond");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let out_dir = tmp.path().join("c");
+    let out = solod_in(
+        &dir,
+        &["translate", "-o", &out_dir.display().to_string(), "."],
+    );
+    assert_eq!(out.code, 0, "{}", out.summary());
+    for f in ["main", "base", "left", "right"] {
+        for ext in ["h", "c"] {
+            assert!(out_dir.join(format!("{f}.{ext}")).is_file(), "{f}.{ext}");
+        }
+    }
+    assert!(out_dir.join("builtin/builtin.h").is_file());
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for e in std::fs::read_dir(from).expect("read_dir").flatten() {
+        let p = e.path();
+        let t = to.join(e.file_name());
+        if p.is_dir() {
+            copy_dir(&p, &t);
+        } else {
+            std::fs::copy(&p, &t).expect("copy");
+        }
+    }
+}
+
+fn listing(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).expect("read_dir").flatten() {
+            let p = e.path();
+            out.push(p.strip_prefix(dir).unwrap_or(&p).display().to_string());
+            if p.is_dir() {
+                stack.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}

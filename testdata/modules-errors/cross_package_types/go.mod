@@ -1,0 +1,3 @@
+module example.com/cpt
+
+go 1.26

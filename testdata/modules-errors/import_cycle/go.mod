@@ -1,0 +1,3 @@
+module example.com/cyc
+
+go 1.26

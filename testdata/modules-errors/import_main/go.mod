@@ -1,0 +1,3 @@
+module example.com/im
+
+go 1.26

@@ -1,0 +1,6 @@
+package main
+
+// Run runs.
+func Run() {}
+
+func main() {}

@@ -1,0 +1,3 @@
+module example.com/ip
+
+go 1.26

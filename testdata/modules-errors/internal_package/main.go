@@ -1,0 +1,6 @@
+// An internal package imported from outside the tree of its parent directory.
+package main
+
+import "example.com/ip/b"
+
+func main() { println(b.F()) }

@@ -1,0 +1,3 @@
+module example.com/lv
+
+go 1.21

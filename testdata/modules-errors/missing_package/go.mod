@@ -1,0 +1,3 @@
+module example.com/mp
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/ng
+
+go 1.26

@@ -1,0 +1,4 @@
+package win
+
+// F is for Windows.
+func F() {}

@@ -1,0 +1,3 @@
+module example.com/si
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/tp
+
+go 1.26

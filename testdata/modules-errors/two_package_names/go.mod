@@ -1,0 +1,3 @@
+module example.com/tn
+
+go 1.26

@@ -1,0 +1,4 @@
+package two
+
+// F is in package two.
+func F() {}

@@ -1,0 +1,4 @@
+package three
+
+// G is in package three.
+func G() {}

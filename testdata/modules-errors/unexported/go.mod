@@ -1,0 +1,3 @@
+module example.com/ux
+
+go 1.26

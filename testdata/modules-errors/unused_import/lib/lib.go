@@ -1,0 +1,4 @@
+package lib
+
+// F does nothing.
+func F() {}

@@ -1,0 +1,3 @@
+module example.com/vb
+
+go 1.20

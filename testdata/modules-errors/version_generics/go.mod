@@ -1,0 +1,3 @@
+module example.com/vg
+
+go 1.17

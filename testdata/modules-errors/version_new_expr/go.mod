@@ -1,0 +1,3 @@
+module example.com/vn
+
+go 1.25

@@ -1,0 +1,3 @@
+module example.com/vr
+
+go 1.21

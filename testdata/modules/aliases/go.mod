@@ -1,0 +1,3 @@
+module example.com/aliases
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/bd
+
+go 1.26

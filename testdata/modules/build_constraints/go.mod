@@ -1,0 +1,3 @@
+module example.com/bc
+
+go 1.26

@@ -1,0 +1,3 @@
+package plat
+
+neither is this one: names starting with . are ignored

@@ -1,0 +1,3 @@
+package plat
+
+func archBits() int { return 32 }

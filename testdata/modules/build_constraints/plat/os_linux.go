@@ -1,0 +1,3 @@
+package plat
+
+func osName() string { return "linux" }

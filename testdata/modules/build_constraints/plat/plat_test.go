@@ -1,0 +1,9 @@
+package plat
+
+import "testing"
+
+func TestOS(t *testing.T) {
+	if OS() == "" {
+		t.Fatal("no OS")
+	}
+}

@@ -1,0 +1,6 @@
+//go:build !linux || windows
+
+package plat
+
+// Tagged is compiled elsewhere.
+func Tagged() string { return "untagged" }

@@ -1,0 +1,3 @@
+module example.com/ct
+
+go 1.26

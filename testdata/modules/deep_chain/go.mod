@@ -1,0 +1,3 @@
+module example.com/deep
+
+go 1.26

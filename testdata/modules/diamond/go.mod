@@ -1,0 +1,3 @@
+module example.com/diamond
+
+go 1.26

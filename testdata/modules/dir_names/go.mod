@@ -1,0 +1,3 @@
+module example.com/dn
+
+go 1.26

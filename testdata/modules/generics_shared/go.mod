@@ -1,0 +1,3 @@
+module example.com/gs
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/ia
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/mf
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/ov
+
+go 1.21

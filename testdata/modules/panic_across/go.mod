@@ -1,0 +1,3 @@
+module example.com/pa
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/ts
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/ut
+
+go 1.26
