@@ -210,14 +210,15 @@ impl File<'_> {
             CItem::Blank,
             CItem::Include("\"builtin/builtin.h\"".into()),
         ];
+        // `//so:include`s go with the runtime's header.
+        header.extend(self.c_includes());
+        header.push(CItem::Blank);
         if self.multi && !pkg.imports.is_empty() {
             for &d in &pkg.imports {
                 header.push(CItem::Include(format!("\"{}.h\"", self.n.package(d))));
             }
             header.push(CItem::Blank);
         }
-        header.extend(self.c_includes());
-        header.push(CItem::Blank);
         header.extend(self.c_embeds(true));
         header.extend(types);
         if !call_helpers.is_empty() {
