@@ -1024,7 +1024,8 @@ pub fn runtime_packages() -> Vec<String> {
         if !dir.starts_with("so/") && dir != "so" {
             continue;
         }
-        if buildtags::candidate(name).is_err() || !ctx.name_matches(name) {
+        // A package counts once it has So declarations: its doc.go alone gives none.
+        if name == "doc.go" || buildtags::candidate(name).is_err() || !ctx.name_matches(name) {
             continue;
         }
         let ok = match buildtags::file_constraint(text) {
