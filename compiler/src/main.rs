@@ -224,6 +224,8 @@ fn check_runtime(r: Runtime) -> Result<(), Failure> {
 
 fn options(f: &BuildFlags) -> cc::BuildOptions {
     cc::BuildOptions {
+        libs: Vec::new(),
+        user_c: false,
         opt_level: f.opt.clone(),
         check: match f.check {
             Check::Off => cc::CheckMode::Off,
@@ -249,14 +251,24 @@ fn compile_into(
         driver::write_c(&src, c)?;
     }
     let sources: Vec<String> = files.iter().map(|c| c.source_name.clone()).collect();
-    cc::build(
-        &src,
-        &sources,
-        &rt,
-        &driver::runtime_dirs(graph),
-        out,
-        &options(flags),
-    )
+    // The libraries of every package's //so:link, once each.
+    let mut opts = options(flags);
+    for c in files {
+        for l in &c.links {
+            if !opts.libs.contains(l) {
+                opts.libs.push(l.clone());
+            }
+        }
+    }
+    opts.user_c = files.iter().any(|c| c.uses_c);
+    // A package that includes a runtime header (`//so:include "so/conc/conc.h"`) needs the
+    // runtime's C as an import of the package would.
+    let rt_dirs = if files.iter().any(|c| c.uses_runtime_packages) {
+        driver::all_runtime_dirs()
+    } else {
+        driver::runtime_dirs(graph)
+    };
+    cc::build(&src, &sources, &rt, &rt_dirs, out, &opts)
 }
 
 fn tempdir() -> Result<tempfile::TempDir, Failure> {

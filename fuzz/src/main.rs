@@ -489,6 +489,9 @@ fn fuzz_loop(o: &Opts, current: &Path, started: &AtomicU64, epoch: Instant) -> u
                         header: String::new(),
                         source_name: "main.c".into(),
                         source: c_source,
+                        links: Vec::new(),
+                        uses_runtime_packages: false,
+                        uses_c: false,
                     };
                     // The header matters too: recompile to get both files.
                     let c = solod::driver::compile_source("main.go", &input).unwrap_or(c);

@@ -93,6 +93,7 @@ impl<'a> Checker<'a> {
             return Operand::Invalid;
         }
         match b {
+            BuiltinFn::Unsafe(f) => self.unsafe_builtin(f, args, span),
             BuiltinFn::Len | BuiltinFn::Cap => {
                 if !self.nargs(b, args, 1, 1, span) {
                     return Operand::Invalid;

@@ -68,7 +68,8 @@ impl<'a> Checker<'a> {
                 };
                 ca.args.insert(0, recv);
                 let rt = self.result_type(&sig.results);
-                let call = self.mk(rt, ExprKind::Call(id, ca.args), span);
+                let args = self.c_call_args(id, ca.args);
+                let call = self.mk(rt, ExprKind::Call(id, args), span);
                 Operand::Value(CallArgs::wrap(ca.spread, call))
             }
             Operand::IfaceMethod(recv, k) => {
@@ -173,7 +174,7 @@ impl<'a> Checker<'a> {
     fn make_call(&mut self, f: Expr, sig: &Sig, ca: CallArgs, span: Span) -> Expr {
         let rt = self.result_type(&sig.results);
         let kind = match f.kind {
-            ExprKind::Func(id) => ExprKind::Call(id, ca.args),
+            ExprKind::Func(id) => ExprKind::Call(id, self.c_call_args(id, ca.args)),
             _ => ExprKind::CallValue(Box::new(f), ca.args),
         };
         let call = self.mk(rt, kind, span);

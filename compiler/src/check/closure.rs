@@ -107,6 +107,7 @@ impl<'a> Checker<'a> {
             doc: Vec::new(),
             span: c.span,
             reachable: false,
+            c: Default::default(),
             targs: Vec::new(),
         });
         self.pkg_funcs.push(id);
@@ -162,6 +163,7 @@ impl<'a> Checker<'a> {
                 name: n,
                 ty,
                 embedded: false,
+                c_name: None,
             });
         }
         let st = self.types.intern(Type::Struct(fs));

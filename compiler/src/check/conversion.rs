@@ -67,7 +67,11 @@ impl<'a> Checker<'a> {
             if matches!(x.kind, ExprKind::Nil) {
                 if matches!(
                     self.types.under_type(t),
-                    Type::Pointer(_) | Type::Slice(_) | Type::Func(_) | Type::Map(..)
+                    Type::Pointer(_)
+                        | Type::Slice(_)
+                        | Type::Func(_)
+                        | Type::Map(..)
+                        | Type::Basic(Basic::UnsafePointer)
                 ) {
                     let mut x = x;
                     x.ty = t;
@@ -157,6 +161,15 @@ impl<'a> Checker<'a> {
         }
         let fb = self.types.basic_of(from);
         let tb = self.types.basic_of(to);
+        // unsafe.Pointer converts to and from every pointer type and uintptr.
+        let ptr_or_uintptr = |b: Option<Basic>, u: TypeId| {
+            b == Some(Basic::Uintptr) || matches!(self.types.get(u), Type::Pointer(_))
+        };
+        if (fb == Some(Basic::UnsafePointer) && ptr_or_uintptr(tb, ut))
+            || (tb == Some(Basic::UnsafePointer) && ptr_or_uintptr(fb, uf))
+        {
+            return true;
+        }
         if let (Some(f), Some(t)) = (fb, tb) {
             if f.is_numeric() && t.is_numeric() {
                 return true;

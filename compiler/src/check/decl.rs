@@ -38,6 +38,7 @@ impl<'a> Checker<'a> {
                     ast::GenDecl::Type(specs) => {
                         for s in specs {
                             if s.tparams.span.is_some() && !s.alias {
+                                self.no_directives(&s.directives, "a generic type");
                                 self.declare_generic_type(s);
                                 continue;
                             }
@@ -48,6 +49,10 @@ impl<'a> Checker<'a> {
                             }
                             let i = self.pending.len();
                             if s.alias {
+                                self.decl_directives(
+                                    super::directives::DeclWhat::Alias,
+                                    &s.directives,
+                                );
                                 self.pending.push((Pending::Alias(s), State::Todo));
                                 self.declare_pkg(&s.name, Entity::Pending(i));
                             } else {
@@ -61,6 +66,7 @@ impl<'a> Checker<'a> {
                                     continue;
                                 };
                                 self.pkg_named.push(idx);
+                                self.type_directives(s, tid);
                                 self.pending.push((Pending::Named(s, idx), State::Todo));
                                 self.declare_pkg(&s.name, Entity::Type(tid));
                             }
@@ -68,6 +74,7 @@ impl<'a> Checker<'a> {
                     }
                     ast::GenDecl::Const(specs) => {
                         for s in specs {
+                            self.const_directives(s);
                             for (k, n) in s.names.iter().enumerate() {
                                 let i = self.pending.len();
                                 self.pending.push((Pending::Const(s, k), State::Todo));
@@ -99,6 +106,9 @@ impl<'a> Checker<'a> {
     }
 
     fn declare_func(&mut self, fd: &'a ast::FuncDecl) {
+        if fd.tparams.span.is_some() {
+            self.no_directives(&fd.directives, "a generic function");
+        }
         if let Some(span) = fd.tparams.span {
             if fd.recv.is_none() {
                 self.declare_generic_func(fd);
@@ -112,6 +122,7 @@ impl<'a> Checker<'a> {
             return;
         }
         if self.declare_generic_method(fd) {
+            self.no_directives(&fd.directives, "a method of a generic type");
             return;
         }
         let mut params = Vec::new();
@@ -187,9 +198,11 @@ impl<'a> Checker<'a> {
             doc: fd.doc.clone(),
             span: fd.name.span,
             reachable: false,
+            c: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
+        let is_extern = self.func_directives(fd, id);
         if let Some((bt, idx)) = recv_named {
             if self
                 .types
@@ -231,7 +244,7 @@ impl<'a> Checker<'a> {
             }
             self.declare_pkg(&fd.name, Entity::Func(id));
         }
-        if fd.body.is_none() {
+        if fd.body.is_none() && !is_extern {
             self.error(fd.name.span, format!("missing function body for {name}"));
         }
     }
@@ -514,9 +527,17 @@ impl<'a> Checker<'a> {
                 doc: s.doc.clone(),
                 span: n.span,
                 referenced: false,
+                c: Default::default(),
             });
             self.pkg_globals.push(id);
             ids.push(Some(id));
+        }
+        // C defines an extern variable: its initializer is only for the Go toolchain.
+        if self.var_directives(s, &ids) {
+            for g in ids.iter().flatten() {
+                self.globals[g.index()].static_init = None;
+            }
+            return ids;
         }
         match inits {
             VarInits::Tuple(call, _) => self.var_inits.push(VarInit {
@@ -835,10 +856,12 @@ impl<'a> Checker<'a> {
                             self.error(sp, format!("{n} redeclared"));
                             continue;
                         }
+                        let c_name = self.c_tag(f);
                         out.push(types::Field {
                             name: n,
                             ty: ft,
                             embedded: f.embedded,
+                            c_name,
                         });
                     }
                 }
@@ -928,6 +951,10 @@ impl<'a> Checker<'a> {
 
     pub(super) fn check_func_body(&mut self, fd: &ast::FuncDecl, id: FuncId) {
         let Some(body) = &fd.body else { return };
+        // An extern function's Go body is the Go toolchain's.
+        if self.funcs[id.index()].c.ext.is_some() {
+            return;
+        }
         let fty = self.funcs[id.index()].ty;
         let Some(sig) = self.types.sig(fty).cloned() else {
             return;

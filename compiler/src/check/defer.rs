@@ -124,7 +124,10 @@ impl<'a> Checker<'a> {
                 let ity = inner.ty;
                 self.mk(ity, ExprKind::Let(t, v, Box::new(inner)), span)
             }
-            ExprKind::Call(f, args) if args.is_empty() && no_results => {
+            // C functions are only called (their signature is C's), so they get a thunk.
+            ExprKind::Call(f, args)
+                if args.is_empty() && no_results && self.func(f).c.ext.is_none() =>
+            {
                 self.mk(void, ExprKind::Func(f), span)
             }
             ExprKind::CallValue(f, args) if args.is_empty() && no_results => *f,

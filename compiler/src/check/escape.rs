@@ -32,7 +32,7 @@ use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
 use crate::tir::methods;
-use crate::tir::types::{Type, TypeId};
+use crate::tir::types::{Basic, Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
     Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, LocalKind, Stmt,
@@ -593,7 +593,13 @@ impl Flow<'_, '_> {
     fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
-        let iface = |ts: &[TypeId]| ts.iter().any(|t| self.c.types.is_interface(*t));
+        // An interface may hold a value of any type, an unsafe.Pointer point to anything.
+        let iface = |ts: &[TypeId]| {
+            ts.iter().any(|t| {
+                self.c.types.is_interface(*t)
+                    || self.c.types.basic_of(*t) == Some(Basic::UnsafePointer)
+            })
+        };
         let mut out = Sites::new();
         for a in args {
             let v = self.value(a);
@@ -604,8 +610,12 @@ impl Flow<'_, '_> {
             self.leaves(a.ty, &mut have, 0);
             // An interface may hold a value of any type.
             let fits = have.iter().any(|t| want.contains(t)) || iface(&have) || iface(&want);
+            // Through an unsafe.Pointer the result may point anywhere the argument did.
+            let unsafe_arg = have
+                .iter()
+                .any(|t| self.c.types.basic_of(*t) == Some(Basic::UnsafePointer));
             for s in v {
-                if self.reaches_memory(s, &want).unwrap_or(fits) {
+                if unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
                     out.insert(s);
                 }
             }
@@ -637,6 +647,7 @@ impl Flow<'_, '_> {
             Type::Pointer(p) => inner.contains(&p),
             Type::Slice(e) => inner.contains(&e),
             Type::TypeParam(_) => true,
+            Type::Basic(Basic::UnsafePointer) => true,
             Type::Interface(i) if i.methods.is_empty() => true,
             Type::Interface(_) => inner.iter().any(|u| {
                 let funcs = &self.c.funcs;
@@ -660,7 +671,7 @@ impl Flow<'_, '_> {
         }
         let u = self.c.types.under(t);
         match self.c.types.get(u).clone() {
-            Type::Basic(b) if b.is_string() => out.push(u),
+            Type::Basic(b) if b.is_string() || b == Basic::UnsafePointer => out.push(u),
             Type::Pointer(e) | Type::Slice(e) => {
                 out.push(u);
                 self.leaves(e, out, d + 1);
@@ -1161,7 +1172,7 @@ fn holds_pointers(types: &crate::tir::types::TypeTable, t: TypeId, d: usize) -> 
         return true;
     }
     match types.under_type(t) {
-        Type::Basic(b) => b.is_string(),
+        Type::Basic(b) => b.is_string() || *b == Basic::UnsafePointer,
         // A func value may be a closure, whose environment is frame memory.
         Type::Pointer(_)
         | Type::Slice(_)

@@ -291,7 +291,8 @@ impl<'a> Checker<'a> {
                 if t == INVALID {
                     return Operand::Invalid;
                 }
-                Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
+                let style = self.const_style(name);
+                Operand::Value(self.mk(t, ExprKind::Const(v, style), span))
             }
             Some(Entity::Builtin(b)) => Operand::Builtin(b),
             Some(Entity::Nil) => {
@@ -405,7 +406,8 @@ impl<'a> Checker<'a> {
                 | Type::Slice(_)
                 | Type::Func(_)
                 | Type::Interface(_)
-                | Type::Map(..) => {
+                | Type::Map(..)
+                | Type::Basic(Basic::UnsafePointer) => {
                     e.ty = target;
                     return e;
                 }
@@ -600,6 +602,7 @@ impl<'a> Checker<'a> {
                     | Type::Func(_)
                     | Type::Interface(_)
                     | Type::Map(..)
+                    | Type::Basic(Basic::UnsafePointer)
             );
         }
         if self.types.is_interface(target) {

@@ -362,6 +362,7 @@ impl<'a> Checker<'a> {
             doc: fd.doc.clone(),
             span: fd.name.span,
             reachable: false,
+            c: Default::default(),
         });
         id
     }

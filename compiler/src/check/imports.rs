@@ -64,7 +64,12 @@ impl<'a> Checker<'a> {
     pub fn declare_imports(&mut self, files: &'a [ast::File], available: &Imports) {
         for f in files {
             for imp in &f.imports {
-                let exports = available.get(&imp.path).cloned();
+                // Package unsafe is the compiler's own (`unsafe_pkg.rs`).
+                let exports = if imp.path == super::unsafe_pkg::UNSAFE {
+                    Some(super::unsafe_pkg::unsafe_exports().clone())
+                } else {
+                    available.get(&imp.path).cloned()
+                };
                 let name = match (&imp.name, &exports) {
                     (Some(n), _) => n.clone(),
                     (None, Some(e)) if !e.package.is_empty() => e.package.clone(),

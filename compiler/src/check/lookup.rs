@@ -251,6 +251,8 @@ impl<'a> Checker<'a> {
             Some(Entity::Const(v, t)) if t != INVALID => {
                 Operand::Value(self.mk(t, ExprKind::Const(v, ConstStyle::Plain), span))
             }
+            // The functions of package unsafe.
+            Some(Entity::Builtin(b)) => Operand::Builtin(b),
             Some(Entity::GenericFunc(g)) => Operand::GenericFunc(g, Vec::new()),
             Some(Entity::GenericType(_)) => {
                 let n = format!("{}.{}", p.name, f.name);

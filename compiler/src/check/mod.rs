@@ -12,6 +12,7 @@ pub mod composite;
 pub mod conversion;
 pub mod decl;
 pub mod defer;
+pub mod directives;
 pub mod escape;
 pub mod expr;
 pub mod generic;
@@ -28,6 +29,7 @@ pub mod stmt;
 mod tests;
 pub mod typeparam;
 pub mod typeswitch;
+pub mod unsafe_pkg;
 pub mod unsupported;
 pub mod version;
 
@@ -192,6 +194,8 @@ pub struct Checker<'a> {
     /// the generic declaration (duplicate or impossible type switch cases that substitution
     /// creates) are not reported again.
     pub instance_mode: bool,
+    /// C interop: directives, extern declarations, adapters (`check/directives.rs`).
+    pub interop: directives::Interop,
 }
 
 /// The packages a package may import: import path to exported declarations.
@@ -277,6 +281,10 @@ pub fn check_package_in<'a>(
         dot_names: HashMap::new(),
         versions: std::mem::take(&mut state.versions),
         instance_mode: false,
+        interop: directives::Interop {
+            c_consts: std::mem::take(&mut prog.c_consts),
+            ..Default::default()
+        },
     };
     let main = c.check_files(files, imports);
     if c.diags.is_empty() {
@@ -296,6 +304,7 @@ pub fn check_package_in<'a>(
             named: std::mem::take(&mut c.pkg_named),
             init: Some(init),
             main,
+            c: std::mem::take(&mut c.interop.pkg),
             foreign: Vec::new(),
         });
         c.save_context();
@@ -307,6 +316,7 @@ pub fn check_package_in<'a>(
     prog.types = c.types;
     prog.funcs = c.funcs;
     prog.globals = c.globals;
+    prog.c_consts = std::mem::take(&mut c.interop.c_consts);
     state.generic_funcs = c.generic_funcs;
     state.generic_types = c.generic_types;
     state.contexts = c.contexts;
@@ -495,6 +505,7 @@ impl<'a> Checker<'a> {
 
     fn check_files(&mut self, files: &'a [ast::File], available: &Imports) -> Option<FuncId> {
         self.declare_imports(files, available);
+        self.file_directives(files);
         self.collect(files);
         let n = self.pending.len();
         for i in 0..n {
@@ -516,6 +527,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.run_body_jobs();
+        self.interop_checks();
         self.check_map_keys();
         self.report_imports();
         self.report_init_cycles();
@@ -540,7 +552,11 @@ impl<'a> Checker<'a> {
         let imports = std::mem::take(&mut self.imports);
         // A construct rejected as unsupported was not checked, so imports it uses look unused.
         let unchecked_code = self.unsupported_seen > 0;
-        for imp in &imports {
+        for imp in imports.iter() {
+            // Used only by the Go bodies of extern functions: the Go toolchain's business.
+            if !imp.used && self.import_for_go_only(imp) {
+                continue;
+            }
             if imp.exports.is_none() && (imp.used || unchecked_code) {
                 self.reject(imp.span, Construct::Import);
             } else if !imp.used && !unchecked_code {
@@ -695,6 +711,7 @@ impl<'a> Checker<'a> {
             doc: Vec::new(),
             span,
             reachable: true,
+            c: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

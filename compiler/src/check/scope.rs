@@ -22,6 +22,8 @@ pub enum BuiltinFn {
     Panic,
     Min,
     Max,
+    /// A function of package unsafe (`check/unsafe_pkg.rs`).
+    Unsafe(crate::check::unsafe_pkg::UnsafeFn),
     Delete,
 }
 
@@ -40,6 +42,7 @@ impl BuiltinFn {
             BuiltinFn::Panic => "panic",
             BuiltinFn::Min => "min",
             BuiltinFn::Max => "max",
+            BuiltinFn::Unsafe(f) => f.name(),
             BuiltinFn::Delete => "delete",
         }
     }

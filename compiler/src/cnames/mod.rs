@@ -141,9 +141,34 @@ impl CNames {
             };
             n.pkgs.push(prefixes.claim(base));
         }
+        // C's own names (`//so:extern`): used as they are, and no other name may take them.
+        for name in &p.c_consts {
+            n.file.taken.insert(name.clone());
+        }
+        for g in &p.globals {
+            if let Some(c) = &g.c.ext {
+                n.file.taken.insert(c.clone());
+            }
+        }
+        for t in &p.types.named {
+            if let Some(c) = &t.c.ext {
+                n.file.taken.insert(c.clone());
+            }
+        }
+        for f in &p.funcs {
+            if let Some(c) = f.c.ext.as_ref().and_then(|e| e.c_name.clone()) {
+                n.file.taken.insert(c);
+            } else if let (Some(_), FuncKind::Func) = (&f.c.ext, f.kind) {
+                n.file.taken.insert(f.name.clone());
+            }
+        }
         for (k, pkg) in p.packages.iter().enumerate() {
             let prefix = n.pkgs[k].clone();
             for &g in &pkg.globals {
+                if let Some(c) = &p.global(g).c.ext {
+                    n.globals[g.index()] = c.clone();
+                    continue;
+                }
                 let name = format!("{prefix}_{}", p.global(g).name);
                 n.globals[g.index()] = n.file.claim(&name);
             }
@@ -153,6 +178,10 @@ impl CNames {
                 .iter()
                 .filter(|t| p.types.named(**t).targs.is_empty())
             {
+                if let Some(c) = &p.types.named(t).c.ext {
+                    n.named[t.index()] = c.clone();
+                    continue;
+                }
                 let name = format!("{prefix}_{}", p.types.named(t).name);
                 n.named[t.index()] = n.file.claim(&name);
             }
@@ -167,6 +196,10 @@ impl CNames {
                 if !p.func(f).targs.is_empty() {
                     continue;
                 }
+                if let Some(e) = &p.func(f).c.ext {
+                    n.funcs[f.index()] = e.c_name.clone().unwrap_or_else(|| p.func(f).name.clone());
+                    continue;
+                }
                 let name = format!("{prefix}_{}", p.func(f).name);
                 n.funcs[f.index()] = n.file.claim(&name);
             }
@@ -177,7 +210,23 @@ impl CNames {
                 if !p.types.named(recv).targs.is_empty() {
                     continue;
                 }
-                let name = format!("{}_{}", n.named[recv.index()], p.func(f).name);
+                let rt = p.types.named(recv);
+                let name = match (&p.func(f).c.ext, &rt.c.ext) {
+                    // A C method: `conc_Pool_Go` for method Go of the C type conc_Pool.
+                    (Some(e), _) => {
+                        n.funcs[f.index()] = e.c_name.clone().unwrap_or_else(|| {
+                            format!(
+                                "{}_{}",
+                                n.named[recv.index()].replace(' ', "_"),
+                                p.func(f).name
+                            )
+                        });
+                        continue;
+                    }
+                    // A So method of a C type stays in the package's namespace.
+                    (None, Some(_)) => format!("{prefix}_{}_{}", rt.name, p.func(f).name),
+                    (None, None) => format!("{}_{}", n.named[recv.index()], p.func(f).name),
+                };
                 n.funcs[f.index()] = n.file.claim(&name);
             }
             for f in by_kind(|k| matches!(k, FuncKind::Init(_))) {
@@ -282,7 +331,7 @@ impl CNames {
         for i in 0..p.types.len() {
             let t = TypeId(i as u32);
             if matches!(p.types.under_type(t), Type::Struct(_) | Type::Array(..)) {
-                let base = format!("{}_eq", n.type_name(t));
+                let base = format!("{}_eq", n.type_name(t).replace(' ', "_"));
                 let name = n.file.claim(&base);
                 n.eq.insert(t, name);
             }
@@ -302,7 +351,7 @@ impl CNames {
         for i in 0..p.types.len() {
             let t = TypeId(i as u32);
             if let Type::Func(_) = p.types.get(t) {
-                let base = format!("{}_call", n.type_name(t));
+                let base = format!("{}_call", n.type_name(t).replace(' ', "_"));
                 let name = n.file.claim(&base);
                 n.calls.insert(t, name);
             }
@@ -507,8 +556,9 @@ impl CNames {
             return format!("t{}", t.0);
         }
         match types.get(t) {
-            Type::Basic(b) => b.name().replace(' ', "_"),
-            Type::Named(i) => self.named[i.index()].clone(),
+            Type::Basic(b) => b.name().replace([' ', '.'], "_"),
+            // A C type may be named by several words (`struct timespec`).
+            Type::Named(i) => self.named[i.index()].replace(' ', "_"),
             Type::Pointer(e) => format!("ptr_{}", self.fragment(types, *e, depth + 1)),
             Type::Slice(e) => format!("slice_{}", self.fragment(types, *e, depth + 1)),
             Type::Map(k, v) => format!(
@@ -704,6 +754,14 @@ fn is_stringer(types: &TypeTable, j: TypeId) -> bool {
                 && !types.is_named(s.results[0])
         })
         && !types.is_named(j)
+}
+
+/// The C name of field `index` of a struct: its `c:"name"` tag's, or the Go name's.
+pub fn struct_field(f: &crate::tir::types::Field, index: usize) -> String {
+    match &f.c_name {
+        Some(c) => c.clone(),
+        None => field(&f.name, index),
+    }
 }
 
 /// A struct field's C name (`_` fields get a name of their own).

@@ -15,6 +15,10 @@ pub enum CheckMode {
 pub struct BuildOptions {
     pub opt_level: String,
     pub check: CheckMode,
+    /// `-lNAME` for each (`//so:link`).
+    pub libs: Vec<String>,
+    /// The program brings its own C (`//so:` directives): a C error may be the program's.
+    pub user_c: bool,
 }
 
 fn env_flags(name: &str) -> Vec<String> {
@@ -106,8 +110,19 @@ pub fn build(
     cmd.args(&rt_sources);
     cmd.arg("-o").arg(out);
     cmd.args(env_flags("LDFLAGS"));
+    for l in &opts.libs {
+        cmd.arg(format!("-l{l}"));
+    }
     cmd.args(["-lm", "-lpthread"]);
     let output = cmd.output().map_err(|e| Failure::new(format!("error: cannot run the C compiler `{prog}`: {e}\n  = help: install a C compiler or set CC"), 1))?;
+    if !output.status.success() && opts.user_c {
+        let msg = format!(
+            "error: the C compiler rejected the program\n  = note: the program brings its own C (//so:include, //so:embed, //so:extern, //so:link): check the C names, headers, libraries and signatures they give\n{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        return Err(Failure::new(msg, 1));
+    }
     if !output.status.success() {
         let msg = format!(
             "error: internal compiler error: the generated C did not compile\n{}{}",

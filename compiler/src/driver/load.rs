@@ -638,7 +638,9 @@ impl Loader<'_> {
             self.versions.texts.insert(id, text.as_str().into());
             let file = match parse::parse(&text, id) {
                 Ok(tree) => {
-                    let (file, ds) = lower::lower_file(tree.root_node(), &text, id);
+                    let (mut file, ds) = lower::lower_file(tree.root_node(), &text, id);
+                    // `//so:embed` paths are relative to the source file.
+                    file.path = Some(p.clone());
                     self.diags.extend(ds);
                     file
                 }
@@ -703,6 +705,10 @@ impl Loader<'_> {
         let mut specs: Vec<(String, Span, String)> = Vec::new();
         for f in &self.packages[k].files {
             for imp in &f.imports {
+                // unsafe, and imports only the Go bodies of //so:extern functions use.
+                if crate::check::directives::not_loaded(f, &imp.path) {
+                    continue;
+                }
                 let file = self.file_name(imp.span.file);
                 specs.push((imp.path.clone(), path_span(&self.sources, imp), file));
             }

@@ -201,6 +201,11 @@ pub fn runtime_dirs(graph: &Graph) -> Vec<PathBuf> {
     if !uses_runtime {
         return Vec::new();
     }
+    all_runtime_dirs()
+}
+
+/// Every runtime directory with C sources (`so/conc`, `so/mem`, ...).
+pub fn all_runtime_dirs() -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = Vec::new();
     for (rel, _) in RUNTIME_FILES {
         if let Some((dir, _)) = rel.rsplit_once('/') {

@@ -219,6 +219,17 @@ pub enum CItem {
         init: Option<CExpr>,
         linkage: Linkage,
     },
+    /// Text pasted as it is (an `//so:embed` file).
+    Raw(String),
+    /// A function, prototype, variable, struct or typedef with what directives add:
+    /// `__attribute__((X))` for each attribute and, for a variable, `_Thread_local` and
+    /// `volatile`.
+    WithC {
+        attrs: Vec<String>,
+        thread_local: bool,
+        volatile: bool,
+        item: Box<CItem>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -44,7 +44,7 @@ pub fn section(file: &mut File) -> (Vec<CItem>, Vec<CItem>) {
                     if f.name == "_" {
                         continue;
                     }
-                    let fname = cnames::field(&f.name, i);
+                    let fname = cnames::struct_field(f, i);
                     let x = CExpr::member(a.clone(), fname.clone());
                     let y = CExpr::member(b.clone(), fname);
                     parts.push(equal(file, x, y, f.ty));

@@ -21,6 +21,22 @@ pub fn const_value(file: &mut File, v: &ConstValue, t: TypeId, global_init: bool
 }
 
 fn const_lit(file: &mut File, v: &ConstValue, t: TypeId, style: ConstStyle, global: bool) -> CExpr {
+    // An `//so:extern` constant is written as C names it, with its So type (C's macro or
+    // enumerator may be an `int`, which varargs and `__auto_type` would not widen).
+    if let ConstStyle::Extern(k) = style {
+        if let Some(name) = file.p.c_consts.get(k as usize) {
+            let name = CExpr::ident(name);
+            return match file.p.types.basic_of(t) {
+                Some(b) if b.is_string() => {
+                    CExpr::call(if global { "SO_STR_INIT" } else { "so_str" }, vec![name])
+                }
+                _ => {
+                    let ct = file.ctype(t);
+                    CExpr::cast(ct, name)
+                }
+            };
+        }
+    }
     let b = file.p.types.basic_of(t).unwrap_or(Basic::Int);
     match v {
         ConstValue::Bool(x) => CExpr::lit(x.to_string()),
@@ -161,8 +177,9 @@ impl FnEmitter<'_, '_> {
             Type::Basic(b) if b.is_float() => {
                 CExpr::lit(if b == Basic::Float32 { "0.0f" } else { "0.0" })
             }
+            Type::Basic(Basic::UnsafePointer) | Type::Pointer(_) => CExpr::lit("NULL"),
             Type::Basic(_) => CExpr::lit("0"),
-            Type::Pointer(_) | Type::Map(..) => CExpr::lit("NULL"),
+            Type::Map(..) => CExpr::lit("NULL"),
             Type::Func(_) => CExpr::ident("so_nil_func"),
             Type::Slice(_) => CExpr::ident("so_nil_slice"),
             Type::Interface(_) if !self.file.p.types.is_named(t) => CExpr::ident("so_nil_iface"),
@@ -197,6 +214,9 @@ impl FnEmitter<'_, '_> {
             ExprKind::Concat(alloc, parts) => {
                 let args = parts.iter().map(|p| self.expr(p)).collect();
                 CExpr::call(alloc_name("so_string_cat", *alloc), args)
+            }
+            ExprKind::Call(f, args) if self.file.p.func(*f).c.ext.is_some() => {
+                self.c_call(*f, args)
             }
             ExprKind::Call(f, args) => {
                 let args = args.iter().map(|a| self.expr(a)).collect();
@@ -237,7 +257,7 @@ impl FnEmitter<'_, '_> {
             } => self.slice_expr(*kind, x, lo.as_deref(), hi.as_deref(), max.as_deref(), e.ty),
             ExprKind::Field(x, i) => {
                 let name = match self.file.p.types.under_type(x.ty) {
-                    Type::Struct(fs) => cnames::field(&fs[*i].name, *i),
+                    Type::Struct(fs) => cnames::struct_field(&fs[*i], *i),
                     _ => ice!("field of a non-struct"),
                 };
                 match &x.kind {
@@ -284,7 +304,7 @@ impl FnEmitter<'_, '_> {
                         continue;
                     }
                     let vc = self.expr(v);
-                    items.push(CInit::Field(cnames::field(&fields[*k].name, *k), vc));
+                    items.push(CInit::Field(cnames::struct_field(&fields[*k], *k), vc));
                 }
                 if items.is_empty() {
                     return self.zero(e.ty);
@@ -729,6 +749,7 @@ impl FnEmitter<'_, '_> {
             Type::Basic(Basic::Uint64 | Basic::Uint) => ('u', None),
             Type::Basic(b) if b.is_unsigned() => ('u', Some("uint64_t")),
             Type::Basic(Basic::Int64 | Basic::Int) => ('i', None),
+            Type::Basic(Basic::UnsafePointer) => ('p', None),
             Type::Basic(_) => ('i', Some("int64_t")),
             Type::Slice(_) => ('S', None),
             Type::Func(_) => ('p', None),
@@ -761,6 +782,11 @@ impl FnEmitter<'_, '_> {
 
     fn builtin(&mut self, b: Builtin, args: &[Expr], t: TypeId) -> CExpr {
         match b {
+            Builtin::UnsafeAdd
+            | Builtin::UnsafeSlice
+            | Builtin::UnsafeString
+            | Builtin::UnsafeStringData
+            | Builtin::UnsafeSliceData => self.unsafe_builtin(b, args, t),
             Builtin::Len | Builtin::Cap => {
                 let x = &args[0];
                 if let Type::Array(n, _) = self.file.p.types.under_type(x.ty) {

@@ -45,7 +45,9 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
         let ct = e.file.ctype(t);
         params.push((ct, e.names.local(p).to_string()));
     }
-    let linkage = if func.exported {
+    let linkage = if func.c.inline {
+        Linkage::InternalInline
+    } else if func.exported {
         Linkage::External
     } else if func.reachable {
         Linkage::Internal

@@ -49,7 +49,7 @@ fn memory_hashable(file: &File, t: TypeId, d: usize) -> bool {
         return false;
     }
     match types.under_type(t) {
-        Type::Basic(b) => b.is_integer() || b.is_bool(),
+        Type::Basic(b) => b.is_integer() || b.is_bool() || *b == Basic::UnsafePointer,
         Type::Pointer(_) => true,
         Type::Array(_, e) => memory_hashable(file, *e, d + 1),
         Type::Struct(fs) => {

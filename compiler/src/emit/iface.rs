@@ -404,6 +404,7 @@ impl File<'_> {
             Type::Basic(b) if b.is_string() => "SO_KIND_STRING",
             Type::Basic(b) if b.is_float() => "SO_KIND_FLOAT",
             Type::Basic(b) if b.is_unsigned() => "SO_KIND_UINT",
+            Type::Basic(Basic::UnsafePointer) => "SO_KIND_OTHER",
             Type::Basic(_) => "SO_KIND_INT",
             _ => "SO_KIND_OTHER",
         };
@@ -477,7 +478,11 @@ impl File<'_> {
             )
         };
         args.insert(0, this);
-        let call = CExpr::call(self.n.func(f), args);
+        let call = if func.c.ext.is_some() {
+            self.c_call_values(f, args)
+        } else {
+            CExpr::call(self.n.func(f), args)
+        };
         if ret == CType::Void {
             body.push(CStmt::Expr(call));
         } else {

@@ -14,6 +14,7 @@ mod expr;
 mod func;
 mod hash;
 mod iface;
+mod interop;
 mod link;
 mod maps;
 pub mod print;
@@ -42,6 +43,14 @@ pub struct CFiles {
     pub header: String,
     pub source_name: String,
     pub source: String,
+    /// Libraries to link (`//so:link`), in order.
+    pub links: Vec<String>,
+    /// The C includes a header of the runtime's packages (`//so:include "so/conc/conc.h"`):
+    /// the build compiles the runtime's `so/` sources too.
+    pub uses_runtime_packages: bool,
+    /// The program brings C of its own (includes, embedded files, extern declarations): a C
+    /// compiler error may be the program's, not solod's.
+    pub uses_c: bool,
 }
 
 /// What one file (a package's `.h` and `.c`) needs besides its functions.
@@ -74,6 +83,19 @@ pub struct File<'p> {
     pub owned: HashSet<NamedId>,
     /// Interface tables (defined with the main package) this file refers to.
     pub table_refs: RefCell<Vec<link::TableRef>>,
+}
+
+/// `item` under `__attribute__((X))` for each of `attrs` (itself without any).
+fn with_attrs(attrs: &[String], item: CItem) -> CItem {
+    if attrs.is_empty() {
+        return item;
+    }
+    CItem::WithC {
+        attrs: attrs.to_vec(),
+        thread_local: false,
+        volatile: false,
+        item: Box::new(item),
+    }
 }
 
 /// Emits the C of one package.
@@ -121,6 +143,8 @@ impl File<'_> {
         // Functions first: they discover the types and helpers in use.
         let mut protos: Vec<(FuncId, CProto)> = Vec::new();
         let mut bodies: Vec<CItem> = Vec::new();
+        // `//so:inline` functions: defined in the header.
+        let mut inline_defs: Vec<CItem> = Vec::new();
         for &id in &pkg.funcs {
             let f = self.p.func(id);
             let empty_init =
@@ -129,15 +153,25 @@ impl File<'_> {
                 continue;
             }
             let (proto, body) = func::emit(self, id);
+            let out = if f.c.inline {
+                &mut inline_defs
+            } else {
+                &mut bodies
+            };
             for d in &f.doc {
-                bodies.push(CItem::Comment(d.clone()));
+                out.push(CItem::Comment(d.clone()));
             }
-            bodies.push(CItem::Func {
-                proto: proto.clone(),
-                body,
-            });
-            bodies.push(CItem::Blank);
-            protos.push((id, proto));
+            out.push(with_attrs(
+                &f.c.attrs,
+                CItem::Func {
+                    proto: proto.clone(),
+                    body,
+                },
+            ));
+            out.push(CItem::Blank);
+            if !f.c.inline {
+                protos.push((id, proto));
+            }
         }
         let mut wrappers = self.byptr_wrappers();
         wrappers.extend(self.method_value_wrappers());
@@ -175,14 +209,17 @@ impl File<'_> {
             CItem::Define(guard.clone()),
             CItem::Blank,
             CItem::Include("\"builtin/builtin.h\"".into()),
-            CItem::Blank,
         ];
+        // `//so:include`s go with the runtime's header.
+        header.extend(self.c_includes());
+        header.push(CItem::Blank);
         if self.multi && !pkg.imports.is_empty() {
             for &d in &pkg.imports {
                 header.push(CItem::Include(format!("\"{}.h\"", self.n.package(d))));
             }
             header.push(CItem::Blank);
         }
+        header.extend(self.c_embeds(true));
         header.extend(types);
         if !call_helpers.is_empty() {
             header.push(CItem::Blank);
@@ -195,11 +232,15 @@ impl File<'_> {
         let exported: Vec<CItem> = protos
             .iter()
             .filter(|(_, p)| p.linkage == Linkage::External)
-            .map(|(_, p)| CItem::Proto(p.clone()))
+            .map(|(id, p)| with_attrs(&self.p.func(*id).c.attrs, CItem::Proto(p.clone())))
             .collect();
         if !exported.is_empty() {
             header.push(CItem::Blank);
             header.extend(exported);
+        }
+        if !inline_defs.is_empty() {
+            header.push(CItem::Blank);
+            header.extend(inline_defs);
         }
         header.push(CItem::Blank);
         header.push(CItem::Endif(guard));
@@ -212,9 +253,12 @@ impl File<'_> {
             CItem::Include(format!("\"{prefix}.h\"")),
             CItem::Blank,
         ];
-        for (_, p) in &protos {
+        for (id, p) in &protos {
             if p.linkage != Linkage::External {
-                source.push(CItem::Proto(p.clone()));
+                source.push(with_attrs(
+                    &self.p.func(*id).c.attrs,
+                    CItem::Proto(p.clone()),
+                ));
             }
         }
         for (p, _) in &wrappers {
@@ -225,6 +269,7 @@ impl File<'_> {
         source.extend(eq_protos);
         source.extend(hash_protos);
         source.push(CItem::Blank);
+        source.extend(self.c_embeds(false));
         if !icalls.is_empty() {
             source.extend(icalls);
         }
@@ -246,11 +291,15 @@ impl File<'_> {
         if let Some(e) = entry {
             source.push(e);
         }
+        let pc = &self.p.package(self.pkg).c;
         CFiles {
             header_name: format!("{prefix}.h"),
             header: print::items(&header),
             source_name: format!("{prefix}.c"),
             source: print::items(&source),
+            links: pc.links.clone(),
+            uses_runtime_packages: pc.includes.iter().any(|h| h.starts_with("\"so/")),
+            uses_c: self.uses_c(),
         }
     }
 
@@ -262,6 +311,10 @@ impl File<'_> {
         let pkg = self.p.package(self.pkg);
         for &g in &pkg.globals {
             let gl = self.p.global(g);
+            // C defines an extern variable; an embed marker exists only if it is used.
+            if gl.c.ext.is_some() || (gl.c.embed && !gl.referenced && !gl.exported) {
+                continue;
+            }
             let ty = self.ctype(gl.ty);
             let init = gl
                 .static_init
@@ -272,13 +325,24 @@ impl File<'_> {
                 defs.push(CItem::Comment(d.clone()));
             }
             let exported = gl.exported;
+            let qualify = |item: CItem| -> CItem {
+                if gl.c.attrs.is_empty() && !gl.c.thread_local && !gl.c.volatile {
+                    return item;
+                }
+                CItem::WithC {
+                    attrs: gl.c.attrs.clone(),
+                    thread_local: gl.c.thread_local,
+                    volatile: gl.c.volatile,
+                    item: Box::new(item),
+                }
+            };
             if exported {
-                decls.push(CItem::Global {
+                decls.push(qualify(CItem::Global {
                     ty: ty.clone(),
                     name: name.clone(),
                     init: None,
                     linkage: Linkage::Extern,
-                });
+                }));
             }
             let linkage = if exported {
                 Linkage::External
@@ -287,12 +351,12 @@ impl File<'_> {
             } else {
                 Linkage::InternalUnused
             };
-            defs.push(CItem::Global {
+            defs.push(qualify(CItem::Global {
                 ty,
                 name,
                 init,
                 linkage,
-            });
+            }));
         }
         (defs, decls)
     }

@@ -440,8 +440,81 @@ fn proto(p: &CProto) -> String {
 pub fn items(items: &[CItem]) -> String {
     let mut out = String::new();
     for it in items {
+        item(it, &mut out);
+    }
+    out
+}
+
+/// `__attribute__((a)) __attribute__((b)) ` (empty without attributes).
+fn attributes(attrs: &[String]) -> String {
+    attrs
+        .iter()
+        .map(|a| format!("__attribute__(({a})) "))
+        .collect()
+}
+
+/// An item with attributes and qualifiers (`CItem::WithC`).
+fn with_c(attrs: &[String], thread_local: bool, volatile: bool, it: &CItem, out: &mut String) {
+    let at = attributes(attrs);
+    match it {
+        CItem::Global {
+            ty,
+            name,
+            init,
+            linkage,
+        } => {
+            let link = match linkage {
+                Linkage::External => "",
+                Linkage::Extern => "extern ",
+                Linkage::Internal => "static ",
+                Linkage::InternalInline => "static inline ",
+                Linkage::InternalUnused => "static __attribute__((unused)) ",
+            };
+            let tl = if thread_local { "_Thread_local " } else { "" };
+            let vol = if volatile { "volatile " } else { "" };
+            let init = init
+                .as_ref()
+                .map(|v| format!(" = {}", operand(v, 14)))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "{at}{link}{tl}{vol}{}{init};\n",
+                declarator(ty, name)
+            ));
+        }
+        CItem::StructDef { name, fields } => {
+            out.push_str(&format!("struct {at}{name} {{\n"));
+            for (t, f) in fields {
+                out.push_str(&format!("    {};\n", declarator(t, f)));
+            }
+            out.push_str("};\n");
+        }
+        CItem::Typedef(t, n) => {
+            let at = at.trim_end();
+            out.push_str(&format!("typedef {} {at};\n", declarator(t, n)));
+        }
+        _ => {
+            out.push_str(&at);
+            item(it, out);
+        }
+    }
+}
+
+fn item(it: &CItem, out: &mut String) {
+    {
         match it {
-            CItem::Comment(t) => comment(t, "", &mut out),
+            CItem::Raw(text) => {
+                out.push_str(text);
+                if !text.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+            CItem::WithC {
+                attrs,
+                thread_local,
+                volatile,
+                item,
+            } => with_c(attrs, *thread_local, *volatile, item, out),
+            CItem::Comment(t) => comment(t, "", out),
             CItem::Blank => out.push('\n'),
             CItem::Include(h) => out.push_str(&format!("#include {h}\n")),
             CItem::Ifndef(g) => out.push_str(&format!("#ifndef {g}\n")),
@@ -459,7 +532,7 @@ pub fn items(items: &[CItem]) -> String {
             CItem::Proto(p) => out.push_str(&format!("{};\n", proto(p))),
             CItem::Func { proto: p, body } => {
                 out.push_str(&format!("{} {{\n", proto(p)));
-                block(body, 1, &mut out);
+                block(body, 1, out);
                 out.push_str("}\n");
             }
             CItem::Global {
@@ -483,5 +556,4 @@ pub fn items(items: &[CItem]) -> String {
             }
         }
     }
-    out
 }

@@ -27,7 +27,7 @@ pub fn basic_c(b: Basic) -> &'static str {
         Float32 => "float",
         Float64 | UntypedFloat => "double",
         String | UntypedString => "so_String",
-        Invalid | UntypedNil => "void *",
+        Invalid | UntypedNil | UnsafePointer => "void *",
     }
 }
 
@@ -55,6 +55,7 @@ impl File<'_> {
 
     fn ctype_of(&self, t: TypeId) -> CType {
         match self.p.types.get(t) {
+            Type::Basic(Basic::UnsafePointer) => CType::Void.ptr(),
             Type::Basic(b) => CType::name(basic_c(*b)),
             Type::Pointer(e) => self.ctype_of(*e).ptr(),
             Type::Slice(_) => CType::name("so_Slice"),
@@ -154,10 +155,12 @@ impl File<'_> {
     }
 
     /// Named types of other packages are defined by their own headers (instances of generic
-    /// types, in a build of several packages, by every header that uses them: `link.rs`).
+    /// types, in a build of several packages, by every header that uses them: `link.rs`),
+    /// `//so:extern` types by C.
     fn defined_here(&self, t: TypeId) -> bool {
         match self.p.types.get(t) {
             Type::Named(i) if *i == crate::tir::types::ERROR => false,
+            Type::Named(i) if self.p.types.named(*i).c.ext.is_some() => false,
             Type::Named(i) if self.multi => self.shared_definition(t) || self.owned.contains(i),
             Type::Named(i) => self.p.types.named(*i).pkg == self.pkg,
             _ => true,
@@ -235,22 +238,23 @@ impl File<'_> {
 
     fn define_body(&mut self, t: TypeId, name: &str, out: &mut Vec<CItem>) {
         let name = name.to_string();
-        let (body, doc) = match self.p.types.get(t) {
+        let (body, doc, attrs) = match self.p.types.get(t) {
             Type::Named(i) => {
                 let n = self.p.types.named(*i);
-                (n.underlying, n.doc.clone())
+                (n.underlying, n.doc.clone(), n.c.attrs.clone())
             }
-            _ => (t, Vec::new()),
+            _ => (t, Vec::new(), Vec::new()),
         };
         for c in doc {
             out.push(CItem::Comment(c));
         }
+        let first = out.len();
         match self.p.types.get(body).clone() {
             Type::Struct(fs) => {
                 let fields = fs
                     .iter()
                     .enumerate()
-                    .map(|(k, f)| (self.ctype_of(f.ty), cnames::field(&f.name, k)))
+                    .map(|(k, f)| (self.ctype_of(f.ty), cnames::struct_field(f, k)))
                     .collect();
                 out.push(CItem::StructDef { name, fields });
             }
@@ -276,6 +280,18 @@ impl File<'_> {
                 out.push(CItem::Typedef(self.ctype_of(body), name));
             }
             Type::TypeParam(_) => ice!("a type parameter reached the emitter"),
+        }
+        // `//so:attr` on the type: on its definition.
+        if !attrs.is_empty() {
+            for it in &mut out[first..] {
+                let inner = std::mem::replace(it, CItem::Blank);
+                *it = CItem::WithC {
+                    attrs: attrs.clone(),
+                    thread_local: false,
+                    volatile: false,
+                    item: Box::new(inner),
+                };
+            }
         }
     }
 }

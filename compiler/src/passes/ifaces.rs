@@ -36,6 +36,7 @@ pub fn run(prog: &mut Program) {
                 }
             }
             ExprKind::IfaceConv(_) => push(&mut asked, e.ty),
+
             ExprKind::TypeAssert(_, t, _) | ExprKind::TypeIs(Some(t), _) => {
                 if prog.types.is_interface(*t) {
                     push(&mut asked, *t);
@@ -50,6 +51,18 @@ pub fn run(prog: &mut Program) {
             }
             _ => {}
         });
+    }
+    // An `any` that C returns holds an unsafe.Pointer (`emit/interop.rs`).
+    let c_any = prog.funcs.iter().any(|f| {
+        f.c.ext
+            .as_ref()
+            .is_some_and(|x| x.result == crate::tir::interop::Decay::AnyPtr)
+    });
+    if c_any {
+        push(
+            &mut stored,
+            prog.types.basic(crate::tir::types::Basic::UnsafePointer),
+        );
     }
     // A panic prints an error through Error() and a Stringer through String().
     if panics {

@@ -2,6 +2,8 @@
 //!
 //! `lower.rs` builds it from the tree-sitter CST; the checker consumes it.
 
+pub use crate::syntax::directives::{Directive, DirectiveKind};
+
 /// A half-open byte range in the source file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
@@ -30,6 +32,13 @@ pub struct File {
     pub package: Ident,
     pub imports: Vec<Import>,
     pub decls: Vec<Decl>,
+    /// File-level directives (`//so:include`, `//so:link`), in source order.
+    pub directives: Vec<Directive>,
+    /// Unknown, malformed and misplaced directives, for the checker to report.
+    pub directive_errors: Vec<crate::diag::Diagnostic>,
+    /// Where the file is on disk, when it is (set by the driver; `//so:embed` paths are
+    /// relative to its directory).
+    pub path: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Debug)]
@@ -62,6 +71,8 @@ pub struct VarSpec {
     pub values: Vec<Expr>,
     pub span: Span,
     pub doc: Vec<String>,
+    /// `//so:` directives right above the spec (or its group).
+    pub directives: Vec<Directive>,
 }
 
 #[derive(Clone, Debug)]
@@ -72,6 +83,8 @@ pub struct ConstSpec {
     /// Position of this spec inside its `const (...)` group: the value of `iota`.
     pub iota: i64,
     pub span: Span,
+    /// `//so:` directives right above the spec (or its group).
+    pub directives: Vec<Directive>,
 }
 
 #[derive(Clone, Debug)]
@@ -81,6 +94,8 @@ pub struct TypeSpec {
     pub tparams: TypeParams,
     pub ty: TypeExpr,
     pub doc: Vec<String>,
+    /// `//so:` directives right above the spec (or its group).
+    pub directives: Vec<Directive>,
 }
 
 /// A type parameter list `[T any, K comparable]` (empty when the declaration has none).
@@ -106,6 +121,11 @@ pub struct FuncDecl {
     pub body: Option<Block>,
     pub doc: Vec<String>,
     pub span: Span,
+    /// `//so:` directives right above the declaration.
+    pub directives: Vec<Directive>,
+    /// Names used as `X.` qualifiers in the body (so the imports a Go body that So does not
+    /// check uses are known).
+    pub body_qualifiers: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -130,6 +150,8 @@ pub struct Field {
     /// An embedded field (no name).
     pub embedded: bool,
     pub span: Span,
+    /// The field's tag, decoded (`json:"x" c:"tv_sec"`), and where it is.
+    pub tag: Option<(String, Span)>,
 }
 
 #[derive(Clone, Debug)]

@@ -5,6 +5,8 @@
 
 use crate::diag::Diagnostic;
 use crate::syntax::ast::*;
+use crate::syntax::directives;
+use std::collections::HashSet;
 use tree_sitter::Node;
 
 pub struct Lower<'a> {
@@ -15,6 +17,14 @@ pub struct Lower<'a> {
     /// How deep the type being lowered is nested.
     type_depth: usize,
     type_depth_reported: bool,
+    /// Start bytes of the `//so:` comments already read (attached, or reported as malformed);
+    /// the others are misplaced.
+    directives_seen: HashSet<usize>,
+    /// Names used as `X.` qualifiers (packages, or values) in the function body being lowered.
+    qualifiers: HashSet<String>,
+    /// Malformed, unknown and misplaced directives (reported by the checker with its own
+    /// errors: they do not stop checking as syntax errors do).
+    directive_diags: Vec<Diagnostic>,
 }
 
 /// Deeper nesting than this is reported instead of risking the compiler's stack.
@@ -32,8 +42,15 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
         depth: 0,
         type_depth: 0,
         type_depth_reported: false,
+        directives_seen: HashSet::new(),
+        qualifiers: HashSet::new(),
+        directive_diags: Vec::new(),
     };
-    let f = l.source_file(root);
+    let mut f = l.source_file(root);
+    l.misplaced_directives(root);
+    let mut ds = std::mem::take(&mut l.directive_diags);
+    ds.sort_by_key(|d| d.primary.as_ref().map(|p| p.0.lo));
+    f.directive_errors = ds;
     (f, l.diags)
 }
 
@@ -63,6 +80,18 @@ fn regroup_params(ps: &mut [Param]) {
         ps[k].name = Some(id);
         ps[k].ty = ty;
     }
+}
+
+/// A directive that is not right above a declaration it can apply to.
+fn misplaced_diag(span: Span, name: &str) -> Diagnostic {
+    let help = if name == "include" || name == "link" {
+        format!("put //so:{name} at the top level of the file, outside declarations")
+    } else {
+        format!("put //so:{name} on the line right above the declaration it applies to, with no blank line in between")
+    };
+    Diagnostic::error(span, format!("misplaced directive //so:{name}"))
+        .label("no declaration follows this directive")
+        .help(help)
 }
 
 fn comment_text(raw: &str) -> String {
@@ -103,7 +132,10 @@ impl<'a> Lower<'a> {
         };
         let mut imports = Vec::new();
         let mut decls = Vec::new();
+        let mut file_directives = Vec::new();
         let mut doc: Vec<String> = Vec::new();
+        // The directives of the comment group being read.
+        let mut dirs: Vec<Directive> = Vec::new();
         let mut last_comment_row: Option<usize> = None;
         let mut c = root.walk();
         for n in root.named_children(&mut c) {
@@ -111,33 +143,55 @@ impl<'a> Lower<'a> {
                 let row = n.start_position().row;
                 if last_comment_row.is_some_and(|r| r + 1 != row) {
                     doc.clear();
+                    self.keep_file_level(&mut dirs, &mut file_directives);
                 }
-                doc.push(comment_text(self.text(n)));
+                let raw = self.text(n);
+                if directives::is_directive(raw) {
+                    if let Some(d) = self.directive(n) {
+                        dirs.push(d);
+                    }
+                } else {
+                    doc.push(comment_text(raw));
+                }
                 last_comment_row = Some(n.end_position().row);
                 continue;
             }
             // A doc comment must end on the line right before the declaration.
             if last_comment_row.is_none_or(|r| r + 1 != n.start_position().row) {
                 doc.clear();
+                self.keep_file_level(&mut dirs, &mut file_directives);
             }
-            let d = std::mem::take(&mut doc);
+            let mut d = std::mem::take(&mut doc);
+            // The blank `//` line Go puts between a doc comment and its directives.
+            while d.last().is_some_and(|l| l.is_empty()) {
+                d.pop();
+            }
+            let (file_level, own): (Vec<Directive>, Vec<Directive>) = std::mem::take(&mut dirs)
+                .into_iter()
+                .partition(|d| d.kind.is_file_level());
+            file_directives.extend(file_level);
             last_comment_row = None;
             match n.kind() {
                 "package_clause" => {
+                    self.misplaced(own);
                     if let Some(id) = self.named_children(n).first() {
                         package = self.ident(*id);
                     }
                 }
-                "import_declaration" => self.imports(n, &mut imports),
+                "import_declaration" => {
+                    self.misplaced(own);
+                    self.imports(n, &mut imports)
+                }
                 "function_declaration" | "method_declaration" => {
-                    decls.push(Decl::Func(self.func_decl(n, d)))
+                    decls.push(Decl::Func(self.func_decl(n, d, own)))
                 }
                 "var_declaration" | "const_declaration" | "type_declaration" => {
-                    if let Some(g) = self.gen_decl(n, d) {
+                    if let Some(g) = self.gen_decl(n, d, own) {
                         decls.push(Decl::Gen(g));
                     }
                 }
                 _ => {
+                    self.misplaced(own);
                     let s = self.span(n);
                     self.err(
                         s,
@@ -146,11 +200,104 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        self.keep_file_level(&mut dirs, &mut file_directives);
         File {
             package,
             imports,
             decls,
+            directives: file_directives,
+            directive_errors: Vec::new(),
+            path: None,
         }
+    }
+
+    /// A comment group that ends without a declaration after it: its file-level directives
+    /// are the file's; the others are misplaced.
+    fn keep_file_level(&mut self, dirs: &mut Vec<Directive>, file: &mut Vec<Directive>) {
+        for d in std::mem::take(dirs) {
+            if d.kind.is_file_level() {
+                file.push(d);
+            } else {
+                self.directive_diags.push(misplaced_diag(d.span, d.name()));
+            }
+        }
+    }
+
+    /// Reads the directive comment `n` (marking it read); a malformed one is reported.
+    fn directive(&mut self, n: Node) -> Option<Directive> {
+        self.directives_seen.insert(n.start_byte());
+        match directives::parse(self.text(n), self.span(n)) {
+            Ok(d) => Some(d),
+            Err(e) => {
+                self.directive_diags.push(*e);
+                None
+            }
+        }
+    }
+
+    /// Directives read where no declaration can take them.
+    fn misplaced(&mut self, ds: Vec<Directive>) {
+        for d in ds {
+            self.directive_diags.push(misplaced_diag(d.span, d.name()));
+        }
+    }
+
+    /// Every `//so:` comment that no declaration took (inside a function, a struct, an
+    /// argument list, or separated from the declaration by a blank line) is reported.
+    fn misplaced_directives(&mut self, root: Node) {
+        let mut cursor = root.walk();
+        let mut stack = vec![root];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "comment" {
+                let raw = self.text(n);
+                if directives::is_directive(raw) && !self.directives_seen.contains(&n.start_byte())
+                {
+                    // An unknown or malformed directive is reported as such first.
+                    match directives::parse(raw, self.span(n)) {
+                        Ok(d) => self.directive_diags.push(misplaced_diag(d.span, d.name())),
+                        Err(e) => self.directive_diags.push(*e),
+                    }
+                }
+                continue;
+            }
+            let kids: Vec<Node> = n.children(&mut cursor).collect();
+            stack.extend(kids.into_iter().rev());
+        }
+    }
+
+    /// The non-comment named children of `n`, each with the directives of the comment lines
+    /// right above it (within `n`).
+    fn children_with_directives<'t>(&mut self, n: Node<'t>) -> Vec<(Node<'t>, Vec<Directive>)> {
+        let mut out = Vec::new();
+        let mut run: Vec<Node<'t>> = Vec::new();
+        let mut c = n.walk();
+        let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+        for k in kids {
+            if k.kind() == "comment" {
+                if run
+                    .last()
+                    .is_some_and(|r| r.end_position().row + 1 != k.start_position().row)
+                {
+                    run.clear();
+                }
+                run.push(k);
+                continue;
+            }
+            let adjacent = run
+                .last()
+                .is_some_and(|r| r.end_position().row + 1 == k.start_position().row);
+            let mut ds = Vec::new();
+            if adjacent {
+                for r in std::mem::take(&mut run) {
+                    if directives::is_directive(self.text(r)) {
+                        ds.extend(self.directive(r));
+                    }
+                }
+            }
+            run.clear();
+            out.push((k, ds));
+        }
+        out
     }
 
     fn imports(&mut self, n: Node, out: &mut Vec<Import>) {
@@ -180,7 +327,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn func_decl(&mut self, n: Node, doc: Vec<String>) -> FuncDecl {
+    fn func_decl(&mut self, n: Node, doc: Vec<String>, directives: Vec<Directive>) -> FuncDecl {
         let name = n
             .child_by_field_name("name")
             .map(|x| self.ident(x))
@@ -194,8 +341,14 @@ impl<'a> Lower<'a> {
         });
         let tparams = self.type_params(n);
         let sig = self.sig(n);
+        let saved = std::mem::take(&mut self.qualifiers);
         let body = n.child_by_field_name("body").map(|b| self.block(b));
+        let mut body_qualifiers: Vec<String> = std::mem::replace(&mut self.qualifiers, saved)
+            .into_iter()
+            .collect();
+        body_qualifiers.sort();
         FuncDecl {
+            body_qualifiers,
             name,
             recv,
             tparams,
@@ -203,6 +356,7 @@ impl<'a> Lower<'a> {
             body,
             doc,
             span: self.span(n),
+            directives,
         }
     }
 
@@ -312,19 +466,25 @@ impl<'a> Lower<'a> {
         out
     }
 
-    fn gen_decl(&mut self, n: Node, doc: Vec<String>) -> Option<GenDecl> {
+    fn gen_decl(&mut self, n: Node, doc: Vec<String>, group: Vec<Directive>) -> Option<GenDecl> {
+        // Directives above the group apply to each spec, those above a spec to it.
+        let with_group = |ds: Vec<Directive>| -> Vec<Directive> {
+            let mut all = group.clone();
+            all.extend(ds);
+            all
+        };
         match n.kind() {
             "var_declaration" => {
                 let mut specs = Vec::new();
-                let mut stack = self.named_children(n);
-                stack.reverse();
-                while let Some(s) = stack.pop() {
-                    if s.kind() == "var_spec_list" {
-                        let mut inner = self.named_children(s);
-                        inner.reverse();
-                        stack.extend(inner);
-                        continue;
+                let mut items = Vec::new();
+                for (ch, ds) in self.children_with_directives(n) {
+                    if ch.kind() == "var_spec_list" {
+                        items.extend(self.children_with_directives(ch));
+                    } else {
+                        items.push((ch, ds));
                     }
+                }
+                for (s, ds) in items {
                     if s.kind() != "var_spec" {
                         continue;
                     }
@@ -345,6 +505,7 @@ impl<'a> Lower<'a> {
                         values,
                         span: self.span(s),
                         doc: doc.clone(),
+                        directives: with_group(ds),
                     });
                 }
                 Some(GenDecl::Var(specs))
@@ -352,7 +513,7 @@ impl<'a> Lower<'a> {
             "const_declaration" => {
                 let mut specs: Vec<ConstSpec> = Vec::new();
                 let mut iota = 0;
-                for s in self.named_children(n) {
+                for (s, ds) in self.children_with_directives(n) {
                     if s.kind() != "const_spec" {
                         continue;
                     }
@@ -387,6 +548,7 @@ impl<'a> Lower<'a> {
                         values,
                         iota,
                         span: self.span(s),
+                        directives: with_group(ds),
                     });
                     iota += 1;
                 }
@@ -394,7 +556,7 @@ impl<'a> Lower<'a> {
             }
             "type_declaration" => {
                 let mut specs = Vec::new();
-                for s in self.named_children(n) {
+                for (s, ds) in self.children_with_directives(n) {
                     let alias = s.kind() == "type_alias";
                     if !alias && s.kind() != "type_spec" {
                         continue;
@@ -412,6 +574,7 @@ impl<'a> Lower<'a> {
                         tparams,
                         ty: self.ty(tn),
                         doc: doc.clone(),
+                        directives: with_group(ds),
                     });
                 }
                 Some(GenDecl::Type(specs))
@@ -450,6 +613,9 @@ impl<'a> Lower<'a> {
             "type_identifier" | "identifier" => TypeExprKind::Name(self.ident(n)),
             "qualified_type" => {
                 let p = n.child_by_field_name("package").map(|x| self.ident(x));
+                if let Some(p) = &p {
+                    self.qualifiers.insert(p.name.clone());
+                }
                 let nm = n.child_by_field_name("name").map(|x| self.ident(x));
                 match (p, nm) {
                     (Some(p), Some(nm)) => TypeExprKind::Qualified(p, nm),
@@ -506,11 +672,21 @@ impl<'a> Lower<'a> {
                                 };
                             }
                         }
+                        let tag =
+                            f.child_by_field_name("tag")
+                                .and_then(|t| match self.expr(t).kind {
+                                    ExprKind::Str(b) => Some((
+                                        String::from_utf8_lossy(&b).into_owned(),
+                                        self.span(t),
+                                    )),
+                                    _ => None,
+                                });
                         fields.push(Field {
                             names,
                             ty,
                             embedded,
                             span: self.span(f),
+                            tag,
                         });
                     }
                 }
@@ -606,6 +782,9 @@ impl<'a> Lower<'a> {
             }
             "selector_expression" => {
                 let p = n.child_by_field_name("operand").map(|x| self.ident(x));
+                if let Some(p) = &p {
+                    self.qualifiers.insert(p.name.clone());
+                }
                 let nm = n.child_by_field_name("field").map(|x| self.ident(x));
                 match (p, nm) {
                     (Some(p), Some(nm)) => TypeExprKind::Qualified(p, nm),
@@ -871,6 +1050,11 @@ impl<'a> Lower<'a> {
                 }
             }
             "selector_expression" => {
+                if let Some(o) = n.child_by_field_name("operand") {
+                    if o.kind() == "identifier" {
+                        self.qualifiers.insert(self.text(o).to_string());
+                    }
+                }
                 let x = n.child_by_field_name("operand").map(|x| self.expr(x));
                 let f = n.child_by_field_name("field").map(|x| self.ident(x));
                 match (x, f) {
@@ -957,6 +1141,7 @@ impl<'a> Lower<'a> {
             "qualified_type" => {
                 let p = n.child_by_field_name("package")?;
                 let nm = n.child_by_field_name("name")?;
+                self.qualifiers.insert(self.text(p).to_string());
                 let p = Expr {
                     kind: ExprKind::Ident(self.text(p).to_string()),
                     span: self.span(p),
@@ -1209,8 +1394,26 @@ impl<'a> Lower<'a> {
                 StmtKind::Define(l, r)
             }
             "var_declaration" | "const_declaration" | "type_declaration" => {
-                match self.gen_decl(n, Vec::new()) {
-                    Some(g) => StmtKind::Gen(g),
+                match self.gen_decl(n, Vec::new(), Vec::new()) {
+                    Some(mut g) => {
+                        // Directives apply to package-level declarations only.
+                        let ds: Vec<Directive> = match &mut g {
+                            GenDecl::Var(ss) => ss
+                                .iter_mut()
+                                .flat_map(|s| std::mem::take(&mut s.directives))
+                                .collect(),
+                            GenDecl::Const(ss) => ss
+                                .iter_mut()
+                                .flat_map(|s| std::mem::take(&mut s.directives))
+                                .collect(),
+                            GenDecl::Type(ss) => ss
+                                .iter_mut()
+                                .flat_map(|s| std::mem::take(&mut s.directives))
+                                .collect(),
+                        };
+                        self.misplaced(ds);
+                        StmtKind::Gen(g)
+                    }
                     None => StmtKind::Empty,
                 }
             }

@@ -1,4 +1,5 @@
 //! Source text to AST: parsing (tree-sitter-go) and lowering.
 pub mod ast;
+pub mod directives;
 pub mod lower;
 pub mod parse;

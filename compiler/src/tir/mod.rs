@@ -13,6 +13,7 @@
 //! Nothing here is C: C identifiers are made by `cnames`, C syntax by `emit`.
 
 pub mod constant;
+pub mod interop;
 pub mod methods;
 pub mod types;
 pub mod visit;
@@ -70,6 +71,14 @@ pub enum Builtin {
     Panic,
     Min,
     Max,
+    /// `unsafe.Add(p, n)` (n is an int).
+    UnsafeAdd,
+    /// `unsafe.Slice(p, n)`: panics on a negative n, or a nil p with n > 0.
+    UnsafeSlice,
+    /// `unsafe.String(p, n)`: as `UnsafeSlice`.
+    UnsafeString,
+    UnsafeStringData,
+    UnsafeSliceData,
     /// `delete(m, k)`.
     Delete,
 }
@@ -86,6 +95,8 @@ impl Builtin {
                 | Builtin::Print
                 | Builtin::Println
                 | Builtin::Panic
+                | Builtin::UnsafeSlice
+                | Builtin::UnsafeString
                 | Builtin::Delete
         )
     }
@@ -196,6 +207,8 @@ pub enum ConstStyle {
     Plain,
     /// A rune literal such as `'0'`.
     Char,
+    /// An `//so:extern` constant: written as its C name (index into `Program::c_consts`).
+    Extern(u32),
 }
 
 #[derive(Clone, Debug)]
@@ -571,6 +584,8 @@ pub struct Global {
     pub span: Span,
     /// Whether some function mentions it (`passes::reach`).
     pub referenced: bool,
+    /// Directives: extern, volatile, thread_local, attributes, embed marker.
+    pub c: interop::GlobalC,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -617,6 +632,8 @@ pub struct Func {
     pub span: Span,
     /// Whether some root of the program can call it (`passes::reach`).
     pub reachable: bool,
+    /// Directives: extern, inline, attributes; adapters made for C.
+    pub c: interop::FuncC,
 }
 
 impl Func {
@@ -655,6 +672,8 @@ pub struct Package {
     pub init: Option<FuncId>,
     /// `main` of package main.
     pub main: Option<FuncId>,
+    /// Includes, libraries and embedded files (`//so:` directives).
+    pub c: interop::PackageC,
     /// Functions of other packages this package's C calls that no header it includes
     /// declares: instances of generic code made by a package it does not import
     /// (`passes::link`).
@@ -696,6 +715,8 @@ pub struct Program {
     pub funcs: Vec<Func>,
     pub globals: Vec<Global>,
     pub ifaces: IfaceTables,
+    /// The C names of `//so:extern` constants (`ConstStyle::Extern`).
+    pub c_consts: Vec<String>,
 }
 
 impl Program {

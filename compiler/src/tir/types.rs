@@ -36,6 +36,8 @@ pub enum Basic {
     Float32,
     Float64,
     String,
+    /// `unsafe.Pointer`.
+    UnsafePointer,
     UntypedBool,
     UntypedInt,
     UntypedRune,
@@ -115,6 +117,7 @@ impl Basic {
             Float32 => "float32",
             Float64 => "float64",
             String => "string",
+            UnsafePointer => "unsafe.Pointer",
             UntypedBool => "untyped bool",
             UntypedInt => "untyped int",
             UntypedRune => "untyped rune",
@@ -130,6 +133,8 @@ pub struct Field {
     pub name: String,
     pub ty: TypeId,
     pub embedded: bool,
+    /// The C name from a `c:"name"` struct tag.
+    pub c_name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -220,6 +225,8 @@ pub struct Named {
     pub doc: Vec<String>,
     /// For an instance of a generic type (`Stack[int]`): its type arguments.
     pub targs: Vec<TypeId>,
+    /// Directives: extern name, attributes.
+    pub c: crate::tir::interop::TypeC,
 }
 
 pub struct TypeTable {
@@ -276,6 +283,7 @@ impl TypeTable {
             Float32,
             Float64,
             String,
+            UnsafePointer,
             UntypedBool,
             UntypedInt,
             UntypedRune,
@@ -348,6 +356,7 @@ impl TypeTable {
             methods: Vec::new(),
             doc,
             targs: Vec::new(),
+            c: Default::default(),
         });
         self.intern(Type::Named(idx))
     }
@@ -508,12 +517,9 @@ impl TypeTable {
                 Basic::String | Basic::UntypedString => (16, 8),
                 _ => (8, 8),
             },
-            // A function value is a C function pointer.
-            Type::Pointer(_)
-            | Type::Named(_)
-            | Type::Func(_)
-            | Type::TypeParam(_)
-            | Type::Map(..) => (8, 8),
+            Type::Pointer(_) | Type::Named(_) | Type::TypeParam(_) | Type::Map(..) => (8, 8),
+            // A func value is the runtime's so_Func: a function pointer and an environment.
+            Type::Func(_) => (16, 8),
             Type::Slice(_) => (24, 8),
             Type::Interface(_) => (8 + IFACE_INLINE, 8),
             Type::Array(n, e) => {
@@ -537,6 +543,7 @@ impl TypeTable {
                         name: String::new(),
                         ty: *t,
                         embedded: false,
+                        c_name: None,
                     })
                     .collect();
                 let mut size = 0i64;
@@ -666,6 +673,8 @@ impl TypeTable {
             (Type::Basic(f), Type::Basic(t)) if f == t || (f.is_string() && t.is_string()) => {
                 ConvKind::Same
             }
+            (Type::Basic(Basic::UnsafePointer), Type::Pointer(_))
+            | (Type::Pointer(_), Type::Basic(Basic::UnsafePointer)) => ConvKind::Cast,
             (Type::Basic(_), Type::Basic(_)) | (Type::Pointer(_), Type::Pointer(_)) => {
                 if uf == ut {
                     ConvKind::Same

@@ -149,6 +149,7 @@ pub fn make_wrapper(
         doc: Vec::new(),
         span,
         reachable: true,
+        c: Default::default(),
     });
     id
 }

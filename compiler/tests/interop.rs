@@ -1,0 +1,91 @@
+//! Black-box tests of C interop that the golden programs cannot show: the `//so:link` flag
+//! reaching the linker, a C error of a program's own C reported as the program's (not as an
+//! internal compiler error), and the programs that bind the concurrency runtime run under
+//! ThreadSanitizer.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+const TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Builds `src` (written into a scratch directory as `main.go`) and returns the outcome.
+fn build_source(src: &str) -> (Outcome, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::write(dir.path().join("main.go"), src).expect("write the program");
+    let mut cmd = Command::new(solod());
+    cmd.args(["build", "-o", "prog", "main.go"])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1");
+    (run(&mut cmd, TIMEOUT), dir)
+}
+
+#[test]
+fn link_directive_passes_the_library_to_the_linker() {
+    // A library that does not exist: the linker names it, so the flag reached it.
+    let (out, _dir) = build_source(
+        "// A library to link.\npackage main\n\n//so:link so_no_such_library_for_tests\n\nfunc main() {}\n",
+    );
+    let err = out.stderr_text();
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        err.contains("so_no_such_library_for_tests"),
+        "the linker was not given -lso_no_such_library_for_tests:\n{err}"
+    );
+    assert!(err.contains("the C compiler rejected the program"), "{err}");
+    assert!(!compiler_crashed(&err), "{err}");
+}
+
+#[test]
+fn a_wrong_extern_declaration_is_the_programs_error() {
+    // C has no function of that name: the C compiler's error is the program's.
+    let (out, _dir) = build_source(
+        "// A C function that does not exist.\npackage main\n\n//so:extern so_no_such_function\nfunc missing() int32 { return 0 }\n\nfunc main() {\n\tprintln(missing())\n}\n",
+    );
+    let err = out.stderr_text();
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(err.contains("the C compiler rejected the program"), "{err}");
+    assert!(err.contains("so_no_such_function"), "{err}");
+    assert!(!err.contains("internal compiler error"), "{err}");
+}
+
+/// Runs a golden program that binds the runtime under ThreadSanitizer and compares its
+/// output with Go's (the committed expectations).
+fn race_run(name: &str) {
+    let src = testdata().join("run").join(format!("{name}.go"));
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let prog = dir.path().join("prog");
+    let mut cmd = Command::new(solod());
+    cmd.args(["build", "--check", "race", "-o"])
+        .arg(&prog)
+        .arg(&src)
+        .current_dir(dir.path());
+    let b = run(&mut cmd, TIMEOUT);
+    assert_eq!(
+        b.code,
+        0,
+        "{name}: solod build --check race: {}",
+        b.summary()
+    );
+    let got = run(&mut Command::new(&prog), Duration::from_secs(30));
+    let want = |ext: &str| {
+        std::fs::read(Path::new(&src).with_extension(ext)).expect("expected output file")
+    };
+    assert!(!got.timed_out, "{name} timed out under TSan");
+    assert_eq!(got.code, 0, "{name} under TSan: {}", got.summary());
+    assert_eq!(got.stdout, want("stdout"), "{name}: stdout under TSan");
+    assert_eq!(
+        got.stderr_text(),
+        String::from_utf8_lossy(&want("stderr")),
+        "{name}: stderr under TSan (a data race report?)"
+    );
+}
+
+#[test]
+fn conc_bindings_run_clean_under_thread_sanitizer() {
+    race_run("c_conc_threads");
+    race_run("c_conc_pool");
+}

@@ -1,0 +1,3 @@
+module example.com/cinterop
+
+go 1.26
