@@ -807,10 +807,11 @@ impl<'a> Checker<'a> {
                 None if n == "_" => lhs.push(None),
                 None => {
                     let t = tys.get(i).copied().unwrap_or(INVALID);
-                    if matches!(
-                        rhs.as_ref().and_then(|r| r.get(i)).map(|e| &e.kind),
-                        Some(ExprKind::Nil)
-                    ) {
+                    // `v := nil` has no type; `v := any(nil)` is a typed nil.
+                    let rhs_i = rhs.as_ref().and_then(|r| r.get(i));
+                    if rhs_i.is_some_and(|e| {
+                        matches!(e.kind, ExprKind::Nil) && self.types.is_untyped(e.ty)
+                    }) {
                         self.error(*sp, "use of untyped nil in assignment");
                     }
                     let id = self.declare_local(n, t, *sp, LocalKind::Var);
