@@ -370,8 +370,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         Command::Check { packages } => {
             let targets: Vec<driver::Target> =
                 packages.iter().map(|p| driver::Target::parse(p)).collect();
-            let graph = driver::load_all(&targets)?;
+            let mut graph = driver::load_all(&targets)?;
             let checked = driver::check(&graph, style)?;
+            graph.release_syntax();
             // The passes and the emitter report what only they can (and catch their bugs).
             driver::emit_all(checked);
             Ok(0)

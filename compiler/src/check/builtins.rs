@@ -347,22 +347,24 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 }
                 // The parser reads `new(x)` as a type; x may be a variable (Go 1.26 new(expr)).
-                let value_name = match &args[0].kind {
-                    ast::ExprKind::Type(ast::TypeExpr {
-                        kind: ast::TypeExprKind::Name(id),
-                        ..
-                    }) if !matches!(
-                        self.lookup(&id.name),
-                        Some(Entity::Type(_)) | Some(Entity::Rejected) | None
-                    ) =>
-                    {
-                        Some(ast::Expr {
-                            kind: ast::ExprKind::Ident(id.name.clone()),
-                            span: args[0].span,
-                        })
-                    }
+                let named = match &args[0].kind {
+                    ast::ExprKind::Type(t) => match &t.kind {
+                        ast::TypeExprKind::Name(id) => Some(id),
+                        _ => None,
+                    },
                     _ => None,
                 };
+                let value_name = named
+                    .filter(|id| {
+                        !matches!(
+                            self.lookup(&id.name),
+                            Some(Entity::Type(_)) | Some(Entity::Rejected) | None
+                        )
+                    })
+                    .map(|id| ast::Expr {
+                        kind: ast::ExprKind::Ident(id.name.clone()),
+                        span: args[0].span,
+                    });
                 let arg = value_name.as_ref().unwrap_or(&args[0]);
                 match self.operand(arg) {
                     Operand::Type(t) => {

@@ -289,7 +289,11 @@ impl<'a> Checker<'a> {
         self.check_gotos(body);
         let stmts = self.block_stmts(&body.stmts);
         if !s.results.is_empty() && !self.is_terminating_list(&body.stmts) {
-            let close = Span::new(body.span.file, body.span.hi.saturating_sub(1), body.span.hi);
+            let close = Span::new(
+                body.span.file(),
+                body.span.hi().saturating_sub(1),
+                body.span.hi(),
+            );
             self.push(
                 Diagnostic::error(close, "missing return")
                     .label("function ends without a return statement"),
@@ -302,7 +306,7 @@ impl<'a> Checker<'a> {
     fn report_unused_labels(&mut self, ctx: &FnCtx) {
         let mut unused: Vec<(&String, &LabelInfo)> =
             ctx.labels.iter().filter(|(_, l)| !l.used).collect();
-        unused.sort_by_key(|(_, l)| l.span.lo);
+        unused.sort_by_key(|(_, l)| l.span.lo());
         for (name, l) in unused {
             let msg = format!("label {name} defined and not used");
             self.diags.push(Diagnostic::error(l.span, msg));

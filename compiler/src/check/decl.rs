@@ -1003,7 +1003,11 @@ impl<'a> Checker<'a> {
         self.check_gotos(body);
         let mut stmts = self.block_stmts(&body.stmts);
         if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
-            let close = Span::new(body.span.file, body.span.hi.saturating_sub(1), body.span.hi);
+            let close = Span::new(
+                body.span.file(),
+                body.span.hi().saturating_sub(1),
+                body.span.hi(),
+            );
             self.push(
                 Diagnostic::error(close, "missing return")
                     .label("function ends without a return statement"),
@@ -1017,7 +1021,7 @@ impl<'a> Checker<'a> {
         }
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
-        unused.sort_by_key(|(_, l)| l.span.lo);
+        unused.sort_by_key(|(_, l)| l.span.lo());
         for (name, l) in unused {
             let msg = format!("label {name} defined and not used");
             self.diags.push(Diagnostic::error(l.span, msg));

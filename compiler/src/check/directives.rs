@@ -124,7 +124,7 @@ impl<'a> Checker<'a> {
                 self.push(d.clone());
             }
             if let Some(p) = &f.path {
-                self.interop.paths.insert(f.package.span.file, p.clone());
+                self.interop.paths.insert(f.package.span.file(), p.clone());
             }
             for d in &f.directives {
                 let pc = &mut self.interop.pkg;
@@ -365,7 +365,7 @@ impl<'a> Checker<'a> {
         let dir = self
             .interop
             .paths
-            .get(&span.file)
+            .get(&span.file())
             .and_then(|p| p.parent().map(|d| d.to_path_buf()))
             .unwrap_or_default();
         let path = dir.join(file);

@@ -1147,9 +1147,9 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|(s, span, how)| (*span, &layout.sites[*s], *how))
             .collect();
-        errors.sort_by_key(|(sp, ..)| (sp.lo, sp.hi));
+        errors.sort_by_key(|(sp, ..)| (sp.lo(), sp.hi()));
         for (span, site, how) in errors {
-            if !seen.insert((span.lo, span.hi)) {
+            if !seen.insert((span.lo(), span.hi())) {
                 continue;
             }
             let origin = site.desc;

@@ -990,7 +990,7 @@ pub fn expr_as_type(e: &ast::Expr) -> Option<ast::TypeExpr> {
             name: n.clone(),
             span: e.span,
         }),
-        ast::ExprKind::Type(t) => return Some(t.clone()),
+        ast::ExprKind::Type(t) => return Some((**t).clone()),
         ast::ExprKind::Paren(x) => return expr_as_type(x),
         ast::ExprKind::Selector(p, n) => match &p.kind {
             ast::ExprKind::Ident(pn) => TypeExprKind::Qualified(

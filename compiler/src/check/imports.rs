@@ -76,7 +76,7 @@ impl<'a> Checker<'a> {
                     _ => imp.path.rsplit('/').next().unwrap_or("").to_string(),
                 };
                 let idx = self.imports.len();
-                let file = imp.span.file;
+                let file = imp.span.file();
                 // A blank import is never "unused"; a dot import is used by its names.
                 let blank = name == "_";
                 if name == "." {
@@ -108,7 +108,7 @@ impl<'a> Checker<'a> {
     pub fn import_of(&self, p: &ast::Ident) -> Option<usize> {
         self.imports
             .iter()
-            .position(|imp| imp.name == p.name && imp.file == p.span.file)
+            .position(|imp| imp.name == p.name && imp.file == p.span.file())
     }
 
     /// Whether `p` names an import in its own file (a package name, not a value).

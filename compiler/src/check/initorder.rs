@@ -56,7 +56,7 @@ pub fn init_cycles(inits: &[VarInit], funcs: &[Func]) -> Vec<usize> {
         false
     };
     let mut by_decl: Vec<usize> = (0..n).collect();
-    by_decl.sort_by_key(|&i| (inits[i].span.file, inits[i].span.lo));
+    by_decl.sort_by_key(|&i| (inits[i].span.file(), inits[i].span.lo()));
     let mut out: Vec<usize> = Vec::new();
     for i in by_decl {
         if reaches(i, i) && !out.iter().any(|&j| reaches(i, j) && reaches(j, i)) {
@@ -70,7 +70,7 @@ pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec
     let deps = dependencies(inits, funcs, false);
     let n = inits.len();
     let mut by_decl: Vec<usize> = (0..n).collect();
-    by_decl.sort_by_key(|&i| (inits[i].span.file, inits[i].span.lo));
+    by_decl.sort_by_key(|&i| (inits[i].span.file(), inits[i].span.lo()));
     let mut done = vec![false; n];
     let mut order = Vec::new();
     while order.len() < n {

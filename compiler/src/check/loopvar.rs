@@ -111,7 +111,7 @@ impl Checker<'_> {
     pub fn check_old_loop_vars(&mut self, funcs: &[FuncId]) {
         for &f in funcs {
             let func = &self.funcs[f.index()];
-            let have = self.versions.of(func.span.file);
+            let have = self.versions.of(func.span.file());
             if have >= PER_ITERATION {
                 continue;
             }
@@ -126,7 +126,7 @@ impl Checker<'_> {
                 let module = self
                     .versions
                     .modules
-                    .get(&span.file)
+                    .get(&span.file())
                     .copied()
                     .unwrap_or(have);
                 let mut d = Diagnostic::error(

@@ -332,8 +332,8 @@ impl<'a> Checker<'a> {
                 body,
             } => {
                 return self.range(
-                    key.as_ref(),
-                    value.as_ref(),
+                    key.as_deref(),
+                    value.as_deref(),
                     *define,
                     expr,
                     body,

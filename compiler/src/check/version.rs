@@ -39,14 +39,14 @@ impl Checker<'_> {
     /// Whether the file of `span` may use a feature of version `need`; reports
     /// `WHAT requires go1.N or later (...)` if not.
     pub fn require_version(&mut self, span: Span, need: GoVersion, what: &str) -> bool {
-        let have = self.versions.of(span.file);
+        let have = self.versions.of(span.file());
         if have >= need {
             return true;
         }
         let module = self
             .versions
             .modules
-            .get(&span.file)
+            .get(&span.file())
             .copied()
             .unwrap_or(have);
         self.push(
@@ -67,7 +67,7 @@ impl Checker<'_> {
 
     /// The version of the file of `span`.
     pub fn version_at(&self, span: Span) -> GoVersion {
-        self.versions.of(span.file)
+        self.versions.of(span.file())
     }
 }
 
@@ -104,8 +104,8 @@ impl Checker<'_> {
     pub fn source_text(&self, span: Span) -> String {
         self.versions
             .texts
-            .get(&span.file)
-            .and_then(|t| t.get(span.lo..span.hi))
+            .get(&span.file())
+            .and_then(|t| t.get(span.lo()..span.hi()))
             .unwrap_or("")
             .to_string()
     }

@@ -114,7 +114,7 @@ impl SourceMap {
     /// As `render`, with ANSI colours when `color` is set (for a terminal).
     pub fn render_styled(&self, diags: &[Diagnostic], color: bool) -> String {
         let mut sorted: Vec<&Diagnostic> = diags.iter().collect();
-        sorted.sort_by_key(|d| d.primary.as_ref().map(|(s, _)| (s.file, s.lo)));
+        sorted.sort_by_key(|d| d.primary.as_ref().map(|(s, _)| (s.file(), s.lo())));
         let config = term::Config::default();
         let mut out = String::new();
         for d in sorted {
@@ -125,12 +125,13 @@ impl SourceMap {
             .with_message(d.message.clone());
             let mut labels = Vec::new();
             if let Some((span, label)) = &d.primary {
-                labels
-                    .push(Label::primary(span.file, span.lo..span.hi).with_message(label.clone()));
+                labels.push(
+                    Label::primary(span.file(), span.lo()..span.hi()).with_message(label.clone()),
+                );
             }
             for (span, label) in &d.secondary {
                 labels.push(
-                    Label::secondary(span.file, span.lo..span.hi).with_message(label.clone()),
+                    Label::secondary(span.file(), span.lo()..span.hi()).with_message(label.clone()),
                 );
             }
             cs = cs.with_labels(labels);

@@ -67,6 +67,15 @@ pub struct Graph {
 }
 
 impl Graph {
+    /// Drops the packages' syntax trees. Once the build is checked only the typed program is
+    /// needed, and the trees of a large package are the largest thing in memory while its C is
+    /// emitted. Call after the last use of `Package::files` (`require_main` reads them).
+    pub fn release_syntax(&mut self) {
+        for p in &mut self.packages {
+            p.files = Vec::new();
+        }
+    }
+
     pub fn package(&self, path: &str) -> Option<&Package> {
         self.packages.iter().find(|p| p.path == path)
     }
@@ -590,6 +599,13 @@ impl Loader<'_> {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
+            // Spans hold 32-bit offsets (ast::Span).
+            if u32::try_from(text.len()).is_err() {
+                return Err(format!(
+                    "{}: source file too large (4 GiB or more)",
+                    display_path(&self.cwd, &p)
+                ));
+            }
             let constraint = match buildtags::file_constraint(&text) {
                 Ok(c) => c,
                 Err(e) => {
@@ -709,7 +725,7 @@ impl Loader<'_> {
                 if crate::check::directives::not_loaded(f, &imp.path) {
                     continue;
                 }
-                let file = self.file_name(imp.span.file);
+                let file = self.file_name(imp.span.file());
                 specs.push((imp.path.clone(), path_span(&self.sources, imp), file));
             }
         }
@@ -1081,13 +1097,13 @@ fn first_token(text: &str) -> usize {
 
 /// The span of an import's path literal (the end of the import spec).
 fn path_span(sm: &SourceMap, imp: &ast::Import) -> Span {
-    let text = sm.text(imp.span.file);
-    let spec = text.get(imp.span.lo..imp.span.hi).unwrap_or("");
+    let text = sm.text(imp.span.file());
+    let spec = text.get(imp.span.lo()..imp.span.hi()).unwrap_or("");
     let start = match spec.chars().last() {
         Some(q @ ('"' | '`')) => spec[..spec.len() - 1].rfind(q).unwrap_or(0),
         _ => 0,
     };
-    Span::new(imp.span.file, imp.span.lo + start, imp.span.hi)
+    Span::new(imp.span.file(), imp.span.lo() + start, imp.span.hi())
 }
 
 #[cfg(test)]

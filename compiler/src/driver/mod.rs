@@ -141,12 +141,13 @@ pub fn emit_all(mut checked: Checked) -> Vec<CFiles> {
 /// Loads, checks and emits the build of `arg` with one main package; returns the C of every
 /// package (the main package's last).
 pub fn compile_path(arg: &str, style: Style) -> Result<(Graph, Vec<CFiles>), Failure> {
-    let graph = load(arg)?;
+    let mut graph = load(arg)?;
     let Some(&root) = graph.roots.first() else {
         return Err(Failure::new("error: no package to build", 1));
     };
     let checked = check(&graph, style)?;
     require_main(&graph, root)?;
+    graph.release_syntax();
     Ok((graph, emit_all(checked)))
 }
 

@@ -4,20 +4,42 @@
 
 pub use crate::syntax::directives::{Directive, DirectiveKind};
 
-/// A half-open byte range in the source file.
+/// A half-open byte range in the source file. Every node of the tree holds one, so it is kept
+/// to 12 bytes (the loader refuses source files of 4 GiB or more).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
-    pub file: usize,
-    pub lo: usize,
-    pub hi: usize,
+    file: u32,
+    lo: u32,
+    hi: u32,
 }
 
 impl Span {
     pub fn new(file: usize, lo: usize, hi: usize) -> Span {
-        Span { file, lo, hi }
+        let n = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+        Span {
+            file: n(file),
+            lo: n(lo),
+            hi: n(hi),
+        }
+    }
+    /// The index of the file in the build's source map.
+    pub fn file(self) -> usize {
+        self.file as usize
+    }
+    /// The first byte.
+    pub fn lo(self) -> usize {
+        self.lo as usize
+    }
+    /// One past the last byte.
+    pub fn hi(self) -> usize {
+        self.hi as usize
     }
     pub fn to(self, other: Span) -> Span {
-        Span::new(self.file, self.lo.min(other.lo), self.hi.max(other.hi))
+        Span {
+            file: self.file,
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+        }
     }
 }
 
@@ -331,13 +353,13 @@ pub enum ExprKind {
         max: Option<Box<Expr>>,
     },
     Selector(Box<Expr>, Ident),
-    Composite(Option<TypeExpr>, Vec<KeyedElement>),
+    Composite(Option<Box<TypeExpr>>, Vec<KeyedElement>),
     Paren(Box<Expr>),
     /// Type syntax in expression position (`[]byte(s)`, `make([]int, n)`).
-    Type(TypeExpr),
-    FuncLit(FuncSig, Block),
+    Type(Box<TypeExpr>),
+    FuncLit(Box<FuncSig>, Box<Block>),
     /// `x.(T)`.
-    TypeAssert(Box<Expr>, TypeExpr),
+    TypeAssert(Box<Expr>, Box<TypeExpr>),
     /// `<-ch`.
     Recv(Box<Expr>),
     /// `F[A, B]`: explicit type arguments (a single one parses as `Index`).
@@ -383,26 +405,26 @@ pub enum StmtKind {
     Block(Block),
     If {
         init: Option<Box<Stmt>>,
-        cond: Expr,
+        cond: Box<Expr>,
         then: Block,
         els: Option<Box<Stmt>>,
     },
     For {
         init: Option<Box<Stmt>>,
-        cond: Option<Expr>,
+        cond: Option<Box<Expr>>,
         post: Option<Box<Stmt>>,
         body: Block,
     },
     Range {
-        key: Option<Expr>,
-        value: Option<Expr>,
+        key: Option<Box<Expr>>,
+        value: Option<Box<Expr>>,
         define: bool,
-        expr: Expr,
+        expr: Box<Expr>,
         body: Block,
     },
     Switch {
         init: Option<Box<Stmt>>,
-        tag: Option<Expr>,
+        tag: Option<Box<Expr>>,
         cases: Vec<SwitchCase>,
     },
     Return(Vec<Expr>),
@@ -412,7 +434,7 @@ pub enum StmtKind {
     Fallthrough,
     Labeled(Ident, Box<Stmt>),
     /// `ch <- v`.
-    Send(Expr, Expr),
+    Send(Box<Expr>, Box<Expr>),
     Go(Expr),
     Defer(Expr),
     Select(Vec<SelectCase>),
@@ -420,7 +442,7 @@ pub enum StmtKind {
         init: Option<Box<Stmt>>,
         /// `v` of `switch v := x.(type)`.
         bind: Option<Ident>,
-        x: Expr,
+        x: Box<Expr>,
         cases: Vec<TypeCase>,
     },
     Empty,
@@ -448,4 +470,27 @@ pub struct Stmt {
     pub span: Span,
     /// Line comments right before the statement, carried into the C.
     pub comments: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every node holds a span and most hold expressions: their sizes decide the tree's memory
+    /// (bench/translate.py). Large variants are boxed to keep these.
+    #[test]
+    fn node_sizes_stay_small() {
+        use std::mem::size_of;
+        assert_eq!(size_of::<Span>(), 12);
+        assert!(
+            size_of::<Expr>() <= 64,
+            "Expr is {} bytes",
+            size_of::<Expr>()
+        );
+        assert!(
+            size_of::<Stmt>() <= 120,
+            "Stmt is {} bytes",
+            size_of::<Stmt>()
+        );
+    }
 }

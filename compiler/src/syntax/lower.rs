@@ -49,7 +49,7 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
     let mut f = l.source_file(root);
     l.misplaced_directives(root);
     let mut ds = std::mem::take(&mut l.directive_diags);
-    ds.sort_by_key(|d| d.primary.as_ref().map(|p| p.0.lo));
+    ds.sort_by_key(|d| d.primary.as_ref().map(|p| p.0.lo()));
     f.directive_errors = ds;
     (f, l.diags)
 }
@@ -1014,7 +1014,7 @@ impl<'a> Lower<'a> {
                     (Some(ty), Some(x)) => ExprKind::Call {
                         func: Box::new(Expr {
                             span: ty.span,
-                            kind: ExprKind::Type(ty),
+                            kind: ExprKind::Type(Box::new(ty)),
                         }),
                         args: vec![x],
                         ellipsis: false,
@@ -1068,7 +1068,7 @@ impl<'a> Lower<'a> {
                     .child_by_field_name("body")
                     .map(|b| self.literal_value(b))
                     .unwrap_or_default();
-                ExprKind::Composite(ty, elems)
+                ExprKind::Composite(ty.map(Box::new), elems)
             }
             "parenthesized_expression" => match self.named_children(n).first() {
                 Some(x) => ExprKind::Paren(Box::new(self.expr_or_type(*x))),
@@ -1077,7 +1077,7 @@ impl<'a> Lower<'a> {
             "func_literal" => {
                 let sig = self.sig(n);
                 match n.child_by_field_name("body") {
-                    Some(b) => ExprKind::FuncLit(sig, self.block(b)),
+                    Some(b) => ExprKind::FuncLit(Box::new(sig), Box::new(self.block(b))),
                     None => self.bad_expr(span, "function literal without a body"),
                 }
             }
@@ -1085,7 +1085,7 @@ impl<'a> Lower<'a> {
                 let x = n.child_by_field_name("operand").map(|x| self.expr(x));
                 let t = n.child_by_field_name("type").map(|t| self.ty(t));
                 match (x, t) {
-                    (Some(x), Some(t)) => ExprKind::TypeAssert(Box::new(x), t),
+                    (Some(x), Some(t)) => ExprKind::TypeAssert(Box::new(x), Box::new(t)),
                     _ => self.bad_expr(span, "incomplete type assertion"),
                 }
             }
@@ -1094,7 +1094,7 @@ impl<'a> Lower<'a> {
             // decides by what `F` resolves to (a generic type/function stays unsupported).
             "type_instantiation_expression" | "generic_type" => match self.type_as_expr(n) {
                 Some(e) => return e,
-                None if n.kind() == "generic_type" => ExprKind::Type(self.ty(n)),
+                None if n.kind() == "generic_type" => ExprKind::Type(Box::new(self.ty(n))),
                 None => {
                     // `F[A, B]`: the function (or type) and its type arguments.
                     let base = n.child_by_field_name("type");
@@ -1106,7 +1106,7 @@ impl<'a> Lower<'a> {
                         .collect();
                     match base.and_then(|b| self.type_as_expr(b)) {
                         Some(f) => ExprKind::Instantiate(Box::new(f), args),
-                        None => ExprKind::Type(self.ty(n)),
+                        None => ExprKind::Type(Box::new(self.ty(n))),
                     }
                 }
             },
@@ -1120,7 +1120,7 @@ impl<'a> Lower<'a> {
             | "channel_type"
             | "interface_type"
             | "qualified_type"
-            | "parenthesized_type" => ExprKind::Type(self.ty(n)),
+            | "parenthesized_type" => ExprKind::Type(Box::new(self.ty(n))),
             other => {
                 self.err(
                     span,
@@ -1339,7 +1339,7 @@ impl<'a> Lower<'a> {
                 let ch = n.child_by_field_name("channel").map(|x| self.expr(x));
                 let v = n.child_by_field_name("value").map(|x| self.expr(x));
                 match (ch, v) {
-                    (Some(ch), Some(v)) => StmtKind::Send(ch, v),
+                    (Some(ch), Some(v)) => StmtKind::Send(Box::new(ch), Box::new(v)),
                     _ => {
                         self.err(span, "syntax error: incomplete send statement");
                         StmtKind::Empty
@@ -1426,7 +1426,7 @@ impl<'a> Lower<'a> {
                 match (cond, then) {
                     (Some(cond), Some(then)) => StmtKind::If {
                         init,
-                        cond,
+                        cond: Box::new(cond),
                         then,
                         els,
                     },
@@ -1458,7 +1458,11 @@ impl<'a> Lower<'a> {
                         span: self.span(c),
                     });
                 }
-                StmtKind::Switch { init, tag, cases }
+                StmtKind::Switch {
+                    init,
+                    tag: tag.map(Box::new),
+                    cases,
+                }
             }
             "type_switch_statement" => self.type_switch(n),
             "select_statement" => {
@@ -1607,7 +1611,7 @@ impl<'a> Lower<'a> {
         StmtKind::TypeSwitch {
             init,
             bind,
-            x,
+            x: Box::new(x),
             cases,
         }
     }
@@ -1630,7 +1634,9 @@ impl<'a> Lower<'a> {
             },
             Some(h) if h.kind() == "for_clause" => StmtKind::For {
                 init: self.simple(h.child_by_field_name("initializer")),
-                cond: h.child_by_field_name("condition").map(|c| self.expr(c)),
+                cond: h
+                    .child_by_field_name("condition")
+                    .map(|c| Box::new(self.expr(c))),
                 post: self.simple(h.child_by_field_name("update")),
                 body,
             },
@@ -1655,16 +1661,16 @@ impl<'a> Lower<'a> {
                 };
                 let mut it = left.into_iter();
                 StmtKind::Range {
-                    key: it.next(),
-                    value: it.next(),
+                    key: it.next().map(Box::new),
+                    value: it.next().map(Box::new),
                     define,
-                    expr,
+                    expr: Box::new(expr),
                     body,
                 }
             }
             Some(h) => StmtKind::For {
                 init: None,
-                cond: Some(self.expr(h)),
+                cond: Some(Box::new(self.expr(h))),
                 post: None,
                 body,
             },
