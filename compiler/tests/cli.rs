@@ -35,7 +35,9 @@ fn env_soroot_holds_the_embedded_module() {
     let cache = tempfile::tempdir().expect("temporary directory");
     let env = |args: &[&str]| {
         let mut cmd = Command::new(solod());
-        cmd.args(args).env("XDG_CACHE_HOME", cache.path());
+        cmd.args(args)
+            .env("XDG_CACHE_HOME", cache.path())
+            .env_remove("SOCACHE");
         run(&mut cmd, TIMEOUT)
     };
     let out = env(&["env", "SOROOT"]);
@@ -242,4 +244,262 @@ fn listing(dir: &Path) -> Vec<String> {
     }
     out.sort();
     out
+}
+
+// ---------------------------------------------------------------------------------------
+// The build cache. Each test has a cache directory of its own; hits and misses are read from
+// the `SOLOD_DEBUG_CACHE` lines on stderr, never from timing.
+
+/// A solod with its own cache and the cache's report on stderr.
+fn cached(cache: &Path, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Outcome {
+    let mut cmd = Command::new(solod());
+    cmd.args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("SOCACHE", cache)
+        .env("SOLOD_DEBUG_CACHE", "1")
+        .env_remove("CFLAGS")
+        .env_remove("LDFLAGS");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    run(&mut cmd, TIMEOUT)
+}
+
+/// The cache lines of a build: ("hit"|"miss", what).
+fn cache_lines(out: &Outcome) -> Vec<(String, String)> {
+    out.stderr_text()
+        .lines()
+        .filter_map(|l| l.strip_prefix("solod: cache "))
+        .filter_map(|l| l.split_once(": "))
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+}
+
+fn has(out: &Outcome, word: &str, what: &str) -> bool {
+    cache_lines(out).iter().any(|(a, b)| a == word && b == what)
+}
+
+/// A copy of examples/hello to edit.
+fn hello_copy(tmp: &Path) -> PathBuf {
+    let repo = testdata().parent().expect("repository").to_path_buf();
+    let dir = tmp.join("hello");
+    copy_dir(&repo.join("examples").join("hello"), &dir);
+    dir
+}
+
+/// Every data file of the cache.
+fn cache_data(cache: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![cache.join("build")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.to_string_lossy().ends_with("-d") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn second_build_hits_the_cache_and_a_change_misses_it() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let prog = tmp.path().join("prog").display().to_string();
+    let build = |env: &[(&str, &str)], extra: &[&str]| {
+        let mut args = vec!["build"];
+        args.extend_from_slice(extra);
+        args.extend(["-o", prog.as_str(), "."]);
+        cached(&cache, &dir, &args, env)
+    };
+    let first = build(&[], &[]);
+    assert_eq!(first.code, 0, "{}", first.summary());
+    assert!(has(&first, "miss", "program"), "{}", first.stderr_text());
+    assert!(
+        has(&first, "miss", "object main.c"),
+        "{}",
+        first.stderr_text()
+    );
+    let bytes = std::fs::read(&prog).expect("the program");
+    // Nothing changed: the program comes from the cache, nothing is compiled.
+    let second = build(&[], &[]);
+    assert_eq!(second.code, 0, "{}", second.summary());
+    assert!(has(&second, "hit", "program"), "{}", second.stderr_text());
+    assert!(
+        !cache_lines(&second).iter().any(|(w, _)| w == "miss"),
+        "{}",
+        second.stderr_text()
+    );
+    assert_eq!(std::fs::read(&prog).expect("the program"), bytes);
+    // `run` runs it from the cache too.
+    let r = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(r.code, 0, "{}", r.summary());
+    assert!(has(&r, "hit", "program"), "{}", r.stderr_text());
+    assert!(r.stderr_text().ends_with("Hello, So!\n"), "{}", r.summary());
+    // A flag that changes the code, CFLAGS, a checking mode: every object is compiled again.
+    for (env, extra) in [
+        (&[][..], &["-O1"][..]),
+        (&[("CFLAGS", "-DSOLOD_TEST_FLAG=1")][..], &[][..]),
+        (&[][..], &["--check", "sanitize"][..]),
+    ] {
+        let out = build(env, extra);
+        assert_eq!(out.code, 0, "{env:?} {extra:?}: {}", out.summary());
+        for what in ["program", "object main.c", "object builtin/print.c"] {
+            assert!(
+                has(&out, "miss", what),
+                "{env:?} {extra:?}: no miss of {what}:\n{}",
+                out.stderr_text()
+            );
+        }
+    }
+    // LDFLAGS change the link only.
+    let out = build(&[("LDFLAGS", "-Wl,-O1")], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+    assert!(has(&out, "hit", "object main.c"), "{}", out.stderr_text());
+    // A changed source: its package is compiled again, the runtime is not.
+    let main_go = dir.join("main.go");
+    let text = std::fs::read_to_string(&main_go).expect("main.go");
+    std::fs::write(&main_go, text.replace("Hello, So!", "Hello again!")).expect("write");
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "object main.c"), "{}", out.stderr_text());
+    assert!(
+        has(&out, "hit", "object builtin/print.c"),
+        "{}",
+        out.stderr_text()
+    );
+    assert!(
+        out.stderr_text().ends_with("Hello again!\n"),
+        "{}",
+        out.summary()
+    );
+    // -a reads nothing from the cache.
+    let out = build(&[], &["-a"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(
+        !cache_lines(&out).iter().any(|(w, _)| w == "hit"),
+        "{}",
+        out.stderr_text()
+    );
+}
+
+#[test]
+fn a_damaged_cache_entry_is_rebuilt_not_trusted() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let first = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(first.code, 0, "{}", first.summary());
+    let data = cache_data(&cache);
+    assert!(data.len() > 5, "{data:?}");
+    // Truncate half of the entries and corrupt the others (same size, one byte changed).
+    for (i, p) in data.iter().enumerate() {
+        let mut bytes = std::fs::read(p).expect("read");
+        if i % 2 == 0 {
+            bytes.truncate(bytes.len() / 2);
+        } else {
+            let mid = bytes.len() / 2;
+            bytes[mid] ^= 0x55;
+        }
+        std::fs::write(p, bytes).expect("write");
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(
+        out.stderr_text().ends_with("Hello, So!\n"),
+        "{}",
+        out.summary()
+    );
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+    assert!(
+        !cache_lines(&out).iter().any(|(w, _)| w == "hit"),
+        "a damaged entry was used:\n{}",
+        out.stderr_text()
+    );
+    // The rebuild replaced them: the next build hits.
+    let again = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(again.code, 0, "{}", again.summary());
+    assert!(has(&again, "hit", "program"), "{}", again.stderr_text());
+}
+
+#[test]
+fn clean_cache_empties_it() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(!cache_data(&cache).is_empty());
+    // Go's spelling and the long one.
+    for flag in ["-cache", "--cache"] {
+        let out = cached(&cache, &dir, &["clean", flag], &[]);
+        assert_eq!(out.code, 0, "{flag}: {}", out.summary());
+        assert!(
+            !cache.join("build").exists(),
+            "{flag}: the cache is still there"
+        );
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+    // `solod env SOCACHE` names the directory.
+    let env = cached(&cache, &dir, &["env", "SOCACHE"], &[]);
+    assert_eq!(env.stdout_text().trim(), cache.display().to_string());
+}
+
+#[test]
+fn concurrent_builds_share_one_cache() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let outs = parallel_map(&[0, 1], 2, |i| {
+        let prog = tmp.path().join(format!("prog{i}")).display().to_string();
+        cached(&cache, &dir, &["build", "-o", &prog, "."], &[])
+    });
+    for out in &outs {
+        assert_eq!(out.code, 0, "{}", out.summary());
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "hit", "program"), "{}", out.stderr_text());
+}
+
+#[test]
+fn an_unusable_cache_directory_means_building_without_it() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    // A file where the cache directory should be.
+    let cache = tmp.path().join("file");
+    std::fs::write(&cache, "not a directory").expect("write");
+    let dir = hello_copy(tmp.path());
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(
+        out.stderr_text().ends_with("Hello, So!\n"),
+        "{}",
+        out.summary()
+    );
+}
+
+#[test]
+fn the_rust_runtime_refuses_the_sanitizers() {
+    let dir = modules().join("conc_bindings");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let prog = tmp.path().join("prog").display().to_string();
+    let out = solod_in(
+        &dir,
+        &["build", "-runtime=rust", "-check=race", "-o", &prog, "."],
+    );
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text().contains("need the C runtime"),
+        "{}",
+        out.summary()
+    );
 }
