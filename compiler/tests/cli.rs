@@ -503,3 +503,43 @@ fn the_rust_runtime_refuses_the_sanitizers() {
         out.summary()
     );
 }
+
+/// A header the program includes from a directory of its own (through CFLAGS): its content
+/// is part of the key of the package's object, found through the C compiler's dependencies.
+#[test]
+fn a_changed_foreign_header_misses_the_cache() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = tmp.path().join("prog");
+    let inc = tmp.path().join("inc");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    std::fs::create_dir_all(&inc).expect("mkdir");
+    std::fs::write(dir.join("go.mod"), "module example.com/hdr\n\ngo 1.26\n").expect("write");
+    std::fs::write(
+        dir.join("main.go"),
+        "// A constant of a header found through CFLAGS.\npackage main\n\n//so:include \"value.h\"\n\n// Value is the header's VALUE.\n//\n//so:extern VALUE\nconst Value = 1\n\nfunc main() { println(Value) }\n",
+    )
+    .expect("write");
+    let cflags = format!("-I{}", inc.display());
+    let env = [("CFLAGS", cflags.as_str())];
+    for (value, hit) in [("1", false), ("1", true), ("2", false), ("2", true)] {
+        std::fs::write(inc.join("value.h"), format!("#define VALUE {value}\n")).expect("write");
+        let out = cached(&cache, &dir, &["run", "."], &env);
+        assert_eq!(out.code, 0, "{}", out.summary());
+        assert!(
+            out.stderr_text().ends_with(&format!("{value}\n")),
+            "VALUE {value}: {}",
+            out.summary()
+        );
+        let (word, what) = if hit {
+            ("hit", "program")
+        } else {
+            ("miss", "object main.c")
+        };
+        assert!(
+            has(&out, word, what),
+            "VALUE {value}: expected a {word} of the {what}:\n{}",
+            out.stderr_text()
+        );
+    }
+}
