@@ -184,6 +184,9 @@ fn build_rust_runtime(workspace: &Path, out_dir: &Path) -> Result<(PathBuf, Stri
         .env_remove("RUSTFLAGS")
         .env_remove("CARGO_ENCODED_RUSTFLAGS")
         .env_remove("CARGO_BUILD_RUSTFLAGS")
+        // `cargo clippy` runs build scripts with clippy as the workspace's rustc wrapper: the
+        // library is the same either way, and one fingerprint keeps it built once.
+        .env_remove("RUSTC_WORKSPACE_WRAPPER")
         .stdin(std::process::Stdio::null())
         .output()
         .map_err(|e| format!("cannot run cargo: {e}"))?;

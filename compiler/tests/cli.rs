@@ -543,3 +543,39 @@ fn a_changed_foreign_header_misses_the_cache() {
         );
     }
 }
+
+/// Files unused for five days are removed by the daily trim (Go's rule); used ones stay.
+#[test]
+fn the_daily_trim_removes_unused_entries() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let age = |p: &Path, days: u64| {
+        let t = std::time::SystemTime::now() - Duration::from_secs(days * 24 * 3600);
+        let f = std::fs::File::options().append(true).open(p).expect("open");
+        f.set_modified(t).expect("set the modification time");
+    };
+    // Two days old: used recently enough, and the trim is due.
+    let mut stack = vec![cache.join("build")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).expect("read_dir").flatten() {
+            if e.path().is_dir() {
+                stack.push(e.path());
+            } else {
+                age(&e.path(), 2);
+            }
+        }
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert!(has(&out, "hit", "program"), "{}", out.stderr_text());
+    // Ten days old, and the last trim a day ago: everything goes.
+    for p in cache_data(&cache) {
+        age(&p, 10);
+    }
+    age(&cache.join("build").join("trim.txt"), 2);
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+}

@@ -15,11 +15,23 @@
 //! data back and checks its size and hash: a truncated or corrupted entry is a miss, and the
 //! rebuild replaces it. `solod clean -cache` removes the directory; `-a` rebuilds without
 //! reading it (and stores the results).
+//!
+//! Trimming, as Go's cache does: a hit refreshes the modification time of its files (at most
+//! once an hour), and at most once a day (`trim.txt`) a build removes the files unused for
+//! five days, and temporary files left by a solod that was killed.
 
 use super::Failure;
 use sha2::{Digest, Sha256};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// Files unused for this long are removed by the trim.
+const TRIM_UNUSED: Duration = Duration::from_secs(5 * 24 * 3600);
+/// How often the trim runs.
+const TRIM_EVERY: Duration = Duration::from_secs(24 * 3600);
+/// A hit refreshes a file's modification time when it is older than this.
+const TOUCH_AFTER: Duration = Duration::from_secs(3600);
 
 /// The index format; a solod that writes another format uses other keys.
 const FORMAT: &str = "solod-cache v1";
@@ -98,11 +110,65 @@ impl Cache {
                 false,
             );
         }
-        Some(Cache {
+        let cache = Cache {
             dir,
             rebuild,
             debug: std::env::var_os("SOLOD_DEBUG_CACHE").is_some_and(|v| !v.is_empty()),
-        })
+        };
+        cache.trim();
+        Some(cache)
+    }
+
+    /// Removes what was not used for `TRIM_UNUSED`, at most once per `TRIM_EVERY`.
+    fn trim(&self) {
+        let now = SystemTime::now();
+        let stamp = self.dir.join("trim.txt");
+        if let Ok(m) = std::fs::metadata(&stamp).and_then(|m| m.modified()) {
+            if now.duration_since(m).unwrap_or_default() < TRIM_EVERY {
+                return;
+            }
+        }
+        // Whoever writes the stamp first trims; a concurrent solod sees it and does not.
+        let _ = write_atomic(
+            &self.dir,
+            &stamp,
+            b"the last trim of the build cache\n",
+            false,
+        );
+        let old = |p: &Path, age: Duration| {
+            std::fs::metadata(p)
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| now.duration_since(t).unwrap_or_default() > age)
+        };
+        let Ok(rd) = std::fs::read_dir(&self.dir) else {
+            return;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.starts_with(".tmp-") && old(&p, TRIM_EVERY) {
+                let _ = std::fs::remove_file(&p);
+            } else if p.is_dir() && name.len() == 2 {
+                for f in std::fs::read_dir(&p).into_iter().flatten().flatten() {
+                    if old(&f.path(), TRIM_UNUSED) {
+                        let _ = std::fs::remove_file(f.path());
+                    }
+                }
+            }
+        }
+    }
+
+    /// Marks a file as used (for the trim).
+    fn touch(&self, p: &Path) {
+        let Ok(m) = std::fs::metadata(p).and_then(|m| m.modified()) else {
+            return;
+        };
+        let now = SystemTime::now();
+        if now.duration_since(m).unwrap_or_default() > TOUCH_AFTER {
+            if let Ok(f) = std::fs::File::options().append(true).open(p) {
+                let _ = f.set_modified(now);
+            }
+        }
     }
 
     pub fn dir(&self) -> &Path {
@@ -148,6 +214,8 @@ impl Cache {
         if data.len() as u64 != size || Hash::of(&data).hex() != hex {
             return None;
         }
+        self.touch(&self.index_path(key));
+        self.touch(&path);
         Some(path)
     }
 

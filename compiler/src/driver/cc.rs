@@ -543,13 +543,23 @@ fn foreign_deps(make: &str, rt_dir: &Path, src_dir: &Path) -> String {
     if !cur.is_empty() {
         words.push(cur);
     }
+    // The directories as the dependency list names them, and resolved.
+    let own: Vec<PathBuf> = [rt_dir, src_dir]
+        .iter()
+        .flat_map(|d| {
+            [
+                d.to_path_buf(),
+                std::fs::canonicalize(d).unwrap_or(d.to_path_buf()),
+            ]
+        })
+        .collect();
     let mut out: Vec<String> = words
         .into_iter()
         .map(|w| {
             let p = PathBuf::from(&w);
             std::fs::canonicalize(&p).unwrap_or(p)
         })
-        .filter(|p| !p.starts_with(rt_dir) && !p.starts_with(src_dir))
+        .filter(|p| !own.iter().any(|d| p.starts_with(d)))
         .map(|p| p.to_string_lossy().into_owned())
         .collect();
     out.sort();
