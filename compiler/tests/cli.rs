@@ -217,6 +217,33 @@ fn translate_writes_one_pair_per_package() {
     assert!(out_dir.join("builtin/builtin.h").is_file());
 }
 
+#[test]
+fn translate_for_the_rust_runtime_writes_its_library() {
+    let dir = modules().join("conc_bindings");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let out_dir = tmp.path().join("c");
+    let out = solod_in(
+        &dir,
+        &[
+            "translate",
+            "--runtime",
+            "rust",
+            "-o",
+            &out_dir.display().to_string(),
+            ".",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let lib = std::fs::read(out_dir.join("libso_runtime.a")).expect("libso_runtime.a");
+    assert!(lib.starts_with(b"!<arch>\n"), "not an archive");
+    assert!(out_dir.join("so/conc/conc.h").is_file());
+    assert!(out_dir.join("builtin/print.c").is_file());
+    assert!(
+        !out_dir.join("so/conc/chan.c").exists(),
+        "the C runtime's sources were written"
+    );
+}
+
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
     for e in std::fs::read_dir(from).expect("read_dir").flatten() {

@@ -294,10 +294,6 @@ pub fn build(p: &Program, out: Option<&Path>) -> Result<PathBuf, Failure> {
     };
     let tool = toolchain_key(&prog, &pre)?;
     let flags = common_flags(p.opts);
-    let rust_lib = match p.opts.runtime {
-        RuntimeKind::Rust => Some(rust_runtime(&cache)?),
-        RuntimeKind::C => None,
-    };
     let mut written = false;
     let (rt_dir, src_dir) = (p.work.join("runtime"), p.work.join("src"));
     let write_sources = |written: &mut bool| -> Result<(), Failure> {
@@ -346,7 +342,7 @@ pub fn build(p: &Program, out: Option<&Path>) -> Result<PathBuf, Failure> {
             .and_then(|d| String::from_utf8(d).ok());
         obj_keys.push(deps.and_then(|d| with_deps(k, &d)));
     }
-    let rust_id = rust_lib.as_ref().map(|_| super::RUST_RUNTIME_HASH);
+    let rust_id = (p.opts.runtime == RuntimeKind::Rust).then_some(super::RUST_RUNTIME_HASH);
     let link_key = |objs: &[Hash]| {
         let mut k = KeyBuilder::new("link");
         k.add("toolchain", &tool.0);
@@ -448,8 +444,9 @@ pub fn build(p: &Program, out: Option<&Path>) -> Result<PathBuf, Failure> {
     let mut cmd = Command::new(&prog);
     cmd.args(&pre).args(&flags);
     cmd.args(objects.iter().flatten());
-    if let Some(lib) = &rust_lib {
-        cmd.arg(lib);
+    // Extracted (or found and checked) only when a program is linked.
+    if p.opts.runtime == RuntimeKind::Rust {
+        cmd.arg(rust_runtime(&cache)?);
     }
     cmd.arg("-o").arg(&tmp).args(link_tail(p.opts));
     let output = cmd
