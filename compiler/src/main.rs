@@ -45,7 +45,7 @@ enum Command {
         #[arg(default_value = ".")]
         package: String,
     },
-    /// Build into a temporary directory and run; the program's exit status is passed through.
+    /// Build (through the build cache) and run; the program's exit status is passed through.
     /// Arguments after the package go to the program (`solod run . a b`).
     Run {
         #[command(flatten)]
