@@ -678,3 +678,44 @@ pub fn run(bin: &Path, args: &[String]) -> Result<i32, Failure> {
     }
     Ok(1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dependency_lists_keep_only_foreign_files() {
+        let tmp = tempfile::tempdir().expect("temporary directory");
+        let (rt, src) = (tmp.path().join("runtime"), tmp.path().join("src"));
+        let other = tmp.path().join("my lib");
+        for d in [&rt, &src, &other] {
+            std::fs::create_dir_all(d).expect("mkdir");
+        }
+        std::fs::write(other.join("a.h"), "").expect("write");
+        let make = format!(
+            "main.o: {s}/main.c {s}/main.h \\\n {r}/builtin/builtin.h {o}/my\\ lib/a.h \\\n /usr/include/stdio.h\n",
+            s = src.display(),
+            r = rt.display(),
+            o = tmp.path().display()
+        );
+        let deps = foreign_deps(&make, &rt, &src);
+        let a = std::fs::canonicalize(other.join("a.h")).expect("a.h");
+        assert_eq!(
+            deps,
+            format!("{}\n/usr/include/stdio.h\n", a.display()),
+            "{make}"
+        );
+    }
+
+    #[test]
+    fn includes_of_generated_c() {
+        let text = "#include \"main.h\"\n  #  include <stdio.h>\n#define X 1\n#include \"so/conc/conc.h\"\n";
+        let got: Vec<String> = includes(text)
+            .map(|i| match i {
+                Include::Quoted(n) => n.to_string(),
+                Include::Other => "<>".to_string(),
+            })
+            .collect();
+        assert_eq!(got, ["main.h", "<>", "so/conc/conc.h"]);
+    }
+}
