@@ -3,6 +3,15 @@
 //! declarations of the `solod.dev/so/...` packages (`MODULE_FILES`, without `_test.go`
 //! files), which `solod env SOROOT` extracts so Go tooling can resolve `solod.dev`.
 //! `MODULE_HASH` identifies the contents of both (the name of the extracted copy).
+//!
+//! It also builds the Rust reference runtime (`runtime-rs`, `libso_runtime.a`) with a nested
+//! `cargo build -p so-runtime --release --lib` into `<target>/tmp/so-runtime-rt` (the
+//! directory the runtime's own tests use, so the library is built once for both; a target
+//! directory of its own, so it never waits on the outer cargo's lock) and embeds it without
+//! its debug information and LLVM bitcode (`strip`), for `--runtime rust` (`RUST_RUNTIME`). If
+//! that build fails (no network for its crates; no strip is fine), solod is still built without
+//! it:
+//! `--runtime rust` then says why. `SOLOD_NO_RUST_RUNTIME=1` skips it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -97,9 +106,117 @@ fn main() {
     src.push_str(&format!(
         "/// A key of the embedded runtime's contents.\npub const MODULE_HASH: &str = \"{h1:016x}{h2:016x}\";\n"
     ));
-    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()))
-        .join("runtime_files.rs");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
+    let out = out_dir.join("runtime_files.rs");
     if let Err(e) = fs::write(&out, src) {
         panic!("cannot write {}: {e}", out.display());
     }
+    rust_runtime(&manifest, &out_dir);
+}
+
+/// Builds and embeds the Rust runtime's static library (see the top of this file).
+fn rust_runtime(manifest: &Path, out_dir: &Path) {
+    let workspace = manifest.join("..");
+    let rs = workspace.join("runtime-rs");
+    for p in [
+        rs.join("src"),
+        rs.join("Cargo.toml"),
+        workspace.join("Cargo.lock"),
+    ] {
+        println!("cargo:rerun-if-changed={}", p.display());
+    }
+    println!("cargo:rerun-if-env-changed=SOLOD_NO_RUST_RUNTIME");
+    let result = if std::env::var_os("SOLOD_NO_RUST_RUNTIME").is_some_and(|v| !v.is_empty()) {
+        Err("solod was built with SOLOD_NO_RUST_RUNTIME set".to_string())
+    } else {
+        build_rust_runtime(&workspace, out_dir)
+    };
+    let src = match result {
+        Ok((lib, hash)) => format!(
+            "/// The Rust runtime's static library (runtime-rs), built with solod.\n\
+             pub static RUST_RUNTIME: Option<&[u8]> = Some(include_bytes!({:?}));\n\
+             /// A key of its contents.\npub const RUST_RUNTIME_HASH: &str = \"{hash}\";\n\
+             /// Why it is missing (it is not).\npub const RUST_RUNTIME_MISSING: &str = \"\";\n",
+            lib.display().to_string()
+        ),
+        Err(why) => {
+            println!(
+                "cargo:warning=solod is built without the Rust runtime (--runtime rust): {why}"
+            );
+            format!(
+                "/// The Rust runtime's static library: not built.\n\
+                 pub static RUST_RUNTIME: Option<&[u8]> = None;\n\
+                 pub const RUST_RUNTIME_HASH: &str = \"none\";\n\
+                 /// Why it is missing.\npub const RUST_RUNTIME_MISSING: &str = {:?};\n",
+                why.lines().last().unwrap_or("").to_string()
+            )
+        }
+    };
+    let out = out_dir.join("rust_runtime.rs");
+    if let Err(e) = fs::write(&out, src) {
+        panic!("cannot write {}: {e}", out.display());
+    }
+}
+
+fn build_rust_runtime(workspace: &Path, out_dir: &Path) -> Result<(PathBuf, String), String> {
+    // OUT_DIR is <target>/<profile>/build/solod-<hash>/out (or with a target triple between).
+    let target = out_dir
+        .ancestors()
+        .find(|a| a.join("CACHEDIR.TAG").is_file())
+        .map(Path::to_path_buf)
+        .or_else(|| out_dir.ancestors().nth(4).map(Path::to_path_buf))
+        .ok_or("cannot find the target directory")?
+        .join("tmp")
+        .join("so-runtime-rt");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .current_dir(workspace)
+        .args([
+            "build",
+            "-p",
+            "so-runtime",
+            "--release",
+            "--lib",
+            "--target-dir",
+        ])
+        .arg(&target)
+        .env_remove("CARGO_TARGET_DIR")
+        .env_remove("CARGO_BUILD_TARGET_DIR")
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .env_remove("CARGO_BUILD_RUSTFLAGS")
+        // `cargo clippy` runs build scripts with clippy as the workspace's rustc wrapper: the
+        // library is the same either way, and one fingerprint keeps it built once.
+        .env_remove("RUSTC_WORKSPACE_WRAPPER")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "cargo build -p so-runtime --release failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    let lib = target.join("release").join("libso_runtime.a");
+    let embedded = out_dir.join("libso_runtime.a");
+    // Of the library's 22 MB, 9 MB are debug information and 9 MB the LLVM bitcode that Rust's
+    // standard library carries for LTO (`.llvmbc`, `.llvmcmd`): a C linker uses neither, and
+    // without them 4.3 MB remain.
+    let stripped = std::process::Command::new("strip")
+        .args(["-d", "-R", ".llvmbc", "-R", ".llvmcmd"])
+        .arg(&lib)
+        .arg("-o")
+        .arg(&embedded)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !stripped {
+        fs::copy(&lib, &embedded).map_err(|e| format!("cannot copy {}: {e}", lib.display()))?;
+    }
+    let data =
+        fs::read(&embedded).map_err(|e| format!("cannot read {}: {e}", embedded.display()))?;
+    let (h1, h2) = (
+        fnv(0xcbf29ce484222325, &data),
+        fnv(0x84222325cbf29ce4, &data),
+    );
+    Ok((embedded, format!("{h1:016x}{h2:016x}")))
 }

@@ -18,7 +18,11 @@ to readable C11 and compiles it with the system C compiler ($CC, default cc). \
 Packages are found as Go finds them: through the go.mod of the module (its own packages, \
 modules replaced by a local directory, and solod.dev/so/... from solod's embedded runtime). \
 Go's single-dash flags work too (-o, -check=race, -O2, -runtime=c). \
+Builds go through a cache of compiled objects and programs keyed by every input and flag \
+(SOCACHE/build; `solod clean -cache` empties it, -a rebuilds without reading it). \
 Environment: CC (C compiler), CFLAGS and LDFLAGS (extra flags appended to the compile and link commands), \
+SOCACHE (solod's cache directory, default $XDG_CACHE_HOME/solod or ~/.cache/solod), \
+SOLOD_DEBUG_CACHE=1 (report each cache hit and miss on stderr), \
 NO_COLOR (plain diagnostics on a terminal)."
 )]
 struct Cli {
@@ -41,7 +45,7 @@ enum Command {
         #[arg(default_value = ".")]
         package: String,
     },
-    /// Build into a temporary directory and run; the program's exit status is passed through.
+    /// Build (through the build cache) and run; the program's exit status is passed through.
     /// Arguments after the package go to the program (`solod run . a b`).
     Run {
         #[command(flatten)]
@@ -57,7 +61,8 @@ enum Command {
         /// Output directory (default: ./<package>_c).
         #[arg(short = 'o', value_name = "DIR")]
         output: Option<PathBuf>,
-        /// Which runtime the C is meant to link: c, or rust (not yet supported).
+        /// Which runtime the C is meant to link: c (its sources are written), or rust (the
+        /// Rust runtime's static library, libso_runtime.a, is written instead of the so/ sources).
         #[arg(long, value_enum, default_value_t = Runtime::C)]
         runtime: Runtime,
         /// Package directory or single .go file.
@@ -78,13 +83,24 @@ enum Command {
     },
     /// Print solod's version.
     Version,
+    /// Remove cached files: `-cache` removes the build cache (compiled objects and programs,
+    /// under SOCACHE/build).
+    Clean {
+        /// Remove the whole build cache.
+        #[arg(long)]
+        cache: bool,
+    },
 }
 
 #[derive(Args, Clone)]
 struct BuildFlags {
-    /// Runtime to link: c (the C runtime), or rust (the Rust reference runtime; not yet supported).
+    /// Runtime of the so/... packages to link: c (the C runtime), or rust (the Rust reference
+    /// runtime, embedded in solod as a static library).
     #[arg(long, value_enum, default_value_t = Runtime::C)]
     runtime: Runtime,
+    /// Rebuild everything: read nothing from the build cache (results are still stored).
+    #[arg(short = 'a')]
+    rebuild: bool,
     /// Checking: off; warn (warnings are errors; always on); sanitize (AddressSanitizer and
     /// UndefinedBehaviorSanitizer); race (ThreadSanitizer).
     #[arg(long, value_enum, default_value_t = Check::Off)]
@@ -140,6 +156,10 @@ fn go_style_args(args: Vec<String>) -> Vec<String> {
         };
         let flag = flag.strip_prefix('-').unwrap_or(flag);
         let name = flag.split('=').next().unwrap_or(flag);
+        if name == "cache" {
+            out.push("--cache".into());
+            continue;
+        }
         if matches!(name, "check" | "runtime") {
             value_next = !flag.contains('=');
             out.push(format!("--{flag}"));
@@ -212,20 +232,15 @@ fn style() -> Style {
     }
 }
 
-fn check_runtime(r: Runtime) -> Result<(), Failure> {
-    if r == Runtime::Rust {
-        return Err(Failure::new(
-            "error: --runtime rust is not yet supported\n  = help: use --runtime c (the default)",
-            1,
-        ));
-    }
-    Ok(())
-}
-
 fn options(f: &BuildFlags) -> cc::BuildOptions {
     cc::BuildOptions {
         libs: Vec::new(),
         user_c: false,
+        runtime: match f.runtime {
+            Runtime::C => cc::RuntimeKind::C,
+            Runtime::Rust => cc::RuntimeKind::Rust,
+        },
+        rebuild: f.rebuild,
         opt_level: f.opt.clone(),
         check: match f.check {
             Check::Off => cc::CheckMode::Off,
@@ -236,21 +251,16 @@ fn options(f: &BuildFlags) -> cc::BuildOptions {
     }
 }
 
-/// Writes the C of a build into `work` and compiles it into `out`.
+/// Compiles the C of a build (through the build cache; sources are written into `work` when
+/// something must be compiled) into `out`, or, without `out`, into the cache; returns the
+/// program's path.
 fn compile_into(
     graph: &Graph,
     files: &[solod::emit::CFiles],
     flags: &BuildFlags,
     work: &Path,
-    out: &Path,
-) -> Result<(), Failure> {
-    let rt = work.join("runtime");
-    driver::write_runtime(&rt)?;
-    let src = work.join("src");
-    for c in files {
-        driver::write_c(&src, c)?;
-    }
-    let sources: Vec<String> = files.iter().map(|c| c.source_name.clone()).collect();
+    out: Option<&Path>,
+) -> Result<PathBuf, Failure> {
     // The libraries of every package's //so:link, once each.
     let mut opts = options(flags);
     for c in files {
@@ -263,12 +273,33 @@ fn compile_into(
     opts.user_c = files.iter().any(|c| c.uses_c);
     // A package that includes a runtime header (`//so:include "so/conc/conc.h"`) needs the
     // runtime's C as an import of the package would.
-    let rt_dirs = if files.iter().any(|c| c.uses_runtime_packages) {
+    let mut rt_dirs = if files.iter().any(|c| c.uses_runtime_packages) {
         driver::all_runtime_dirs()
     } else {
         driver::runtime_dirs(graph)
     };
-    cc::build(&src, &sources, &rt, &rt_dirs, out, &opts)
+    // The Rust runtime replaces the so/ packages' C; a program that uses none of them links
+    // the builtins alone with either runtime.
+    if opts.runtime == cc::RuntimeKind::Rust {
+        if !rt_dirs.is_empty() && matches!(flags.check, Check::Sanitize | Check::Race) {
+            return Err(Failure::new(
+                "error: --check sanitize and --check race need the C runtime\n  = note: the Rust runtime switches task stacks without telling the sanitizers, which then report what is not there\n  = help: use --runtime c (the default) with --check",
+                1,
+            ));
+        }
+        if rt_dirs.is_empty() {
+            opts.runtime = cc::RuntimeKind::C;
+        } else {
+            driver::rust_runtime_lib()?;
+            rt_dirs.clear();
+        }
+    }
+    let prog = cc::Program {
+        units: cc::units(files, &rt_dirs),
+        opts: &opts,
+        work,
+    };
+    cc::build(&prog, out)
 }
 
 fn tempdir() -> Result<tempfile::TempDir, Failure> {
@@ -367,6 +398,16 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             }
             Ok(0)
         }
+        Command::Clean { cache } => {
+            if !cache {
+                return Err(Failure::new(
+                    "error: solod clean: nothing to remove\n  = help: `solod clean -cache` removes the build cache",
+                    2,
+                ));
+            }
+            driver::cache::clean()?;
+            Ok(0)
+        }
         Command::Check { packages } => {
             let targets: Vec<driver::Target> =
                 packages.iter().map(|p| driver::Target::parse(p)).collect();
@@ -382,7 +423,9 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             runtime,
             package,
         } => {
-            check_runtime(runtime)?;
+            if runtime == Runtime::Rust {
+                driver::rust_runtime_lib()?;
+            }
             let (graph, files) = driver::compile_path(&package, style)?;
             let root = graph.roots[0];
             let name = graph.binary_name(root, Path::new(&package));
@@ -390,7 +433,10 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             for c in &files {
                 driver::write_c(&dir, c)?;
             }
-            driver::write_runtime(&dir)?;
+            match runtime {
+                Runtime::C => driver::write_runtime(&dir)?,
+                Runtime::Rust => driver::write_runtime_for_rust(&dir)?,
+            }
             Ok(0)
         }
         Command::Build {
@@ -398,7 +444,6 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             flags,
             package,
         } => {
-            check_runtime(flags.runtime)?;
             let graph = driver::load(&package)?;
             let mains: Vec<usize> = graph
                 .roots
@@ -443,12 +488,14 @@ fn run(cli: Cli) -> Result<i32, Failure> {
                 prepare_output(&out, output.as_deref())?;
                 let work = tempdir()?;
                 match &single {
-                    Some(files) => compile_into(&graph, files, &flags, work.path(), &out)?,
+                    Some(files) => {
+                        compile_into(&graph, files, &flags, work.path(), Some(&out))?;
+                    }
                     None => {
                         // Each program of a pattern is a build of its own.
                         let dir = graph.packages[m].dir.display().to_string();
                         let (g, files) = driver::compile_path(&dir, style)?;
-                        compile_into(&g, &files, &flags, work.path(), &out)?;
+                        compile_into(&g, &files, &flags, work.path(), Some(&out))?;
                     }
                 }
             }
@@ -459,15 +506,14 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             package,
             mut args,
         } => {
-            check_runtime(flags.runtime)?;
             if args.first().is_some_and(|a| a == "--") {
                 args.remove(0);
             }
             let package = package.unwrap_or_else(|| ".".into());
             let (graph, files) = driver::compile_path(&package, style)?;
             let work = tempdir()?;
-            let bin = work.path().join("prog");
-            compile_into(&graph, &files, &flags, work.path(), &bin)?;
+            // The program runs from the build cache (from `work` without one).
+            let bin = compile_into(&graph, &files, &flags, work.path(), None)?;
             cc::run(&bin, &args)
         }
     }

@@ -35,7 +35,9 @@ fn env_soroot_holds_the_embedded_module() {
     let cache = tempfile::tempdir().expect("temporary directory");
     let env = |args: &[&str]| {
         let mut cmd = Command::new(solod());
-        cmd.args(args).env("XDG_CACHE_HOME", cache.path());
+        cmd.args(args)
+            .env("XDG_CACHE_HOME", cache.path())
+            .env_remove("SOCACHE");
         run(&mut cmd, TIMEOUT)
     };
     let out = env(&["env", "SOROOT"]);
@@ -215,6 +217,33 @@ fn translate_writes_one_pair_per_package() {
     assert!(out_dir.join("builtin/builtin.h").is_file());
 }
 
+#[test]
+fn translate_for_the_rust_runtime_writes_its_library() {
+    let dir = modules().join("conc_bindings");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let out_dir = tmp.path().join("c");
+    let out = solod_in(
+        &dir,
+        &[
+            "translate",
+            "--runtime",
+            "rust",
+            "-o",
+            &out_dir.display().to_string(),
+            ".",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let lib = std::fs::read(out_dir.join("libso_runtime.a")).expect("libso_runtime.a");
+    assert!(lib.starts_with(b"!<arch>\n"), "not an archive");
+    assert!(out_dir.join("so/conc/conc.h").is_file());
+    assert!(out_dir.join("builtin/print.c").is_file());
+    assert!(
+        !out_dir.join("so/conc/chan.c").exists(),
+        "the C runtime's sources were written"
+    );
+}
+
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
     for e in std::fs::read_dir(from).expect("read_dir").flatten() {
@@ -242,4 +271,338 @@ fn listing(dir: &Path) -> Vec<String> {
     }
     out.sort();
     out
+}
+
+// ---------------------------------------------------------------------------------------
+// The build cache. Each test has a cache directory of its own; hits and misses are read from
+// the `SOLOD_DEBUG_CACHE` lines on stderr, never from timing.
+
+/// A solod with its own cache and the cache's report on stderr.
+fn cached(cache: &Path, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Outcome {
+    let mut cmd = Command::new(solod());
+    cmd.args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("SOCACHE", cache)
+        .env("SOLOD_DEBUG_CACHE", "1")
+        .env_remove("CFLAGS")
+        .env_remove("LDFLAGS");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    run(&mut cmd, TIMEOUT)
+}
+
+/// The cache lines of a build: ("hit"|"miss", what).
+fn cache_lines(out: &Outcome) -> Vec<(String, String)> {
+    out.stderr_text()
+        .lines()
+        .filter_map(|l| l.strip_prefix("solod: cache "))
+        .filter_map(|l| l.split_once(": "))
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+}
+
+fn has(out: &Outcome, word: &str, what: &str) -> bool {
+    cache_lines(out).iter().any(|(a, b)| a == word && b == what)
+}
+
+/// A copy of examples/hello to edit.
+fn hello_copy(tmp: &Path) -> PathBuf {
+    let repo = testdata().parent().expect("repository").to_path_buf();
+    let dir = tmp.join("hello");
+    copy_dir(&repo.join("examples").join("hello"), &dir);
+    dir
+}
+
+/// Every data file of the cache.
+fn cache_data(cache: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![cache.join("build")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.to_string_lossy().ends_with("-d") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn second_build_hits_the_cache_and_a_change_misses_it() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let prog = tmp.path().join("prog").display().to_string();
+    let build = |env: &[(&str, &str)], extra: &[&str]| {
+        let mut args = vec!["build"];
+        args.extend_from_slice(extra);
+        args.extend(["-o", prog.as_str(), "."]);
+        cached(&cache, &dir, &args, env)
+    };
+    let first = build(&[], &[]);
+    assert_eq!(first.code, 0, "{}", first.summary());
+    assert!(has(&first, "miss", "program"), "{}", first.stderr_text());
+    assert!(
+        has(&first, "miss", "object main.c"),
+        "{}",
+        first.stderr_text()
+    );
+    let bytes = std::fs::read(&prog).expect("the program");
+    // Nothing changed: the program comes from the cache, nothing is compiled.
+    let second = build(&[], &[]);
+    assert_eq!(second.code, 0, "{}", second.summary());
+    assert!(has(&second, "hit", "program"), "{}", second.stderr_text());
+    assert!(
+        !cache_lines(&second).iter().any(|(w, _)| w == "miss"),
+        "{}",
+        second.stderr_text()
+    );
+    assert_eq!(std::fs::read(&prog).expect("the program"), bytes);
+    // `run` runs it from the cache too.
+    let r = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(r.code, 0, "{}", r.summary());
+    assert!(has(&r, "hit", "program"), "{}", r.stderr_text());
+    assert!(r.stderr_text().ends_with("Hello, So!\n"), "{}", r.summary());
+    // A flag that changes the code, CFLAGS, a checking mode: every object is compiled again.
+    for (env, extra) in [
+        (&[][..], &["-O1"][..]),
+        (&[("CFLAGS", "-DSOLOD_TEST_FLAG=1")][..], &[][..]),
+        (&[][..], &["--check", "sanitize"][..]),
+    ] {
+        let out = build(env, extra);
+        assert_eq!(out.code, 0, "{env:?} {extra:?}: {}", out.summary());
+        for what in ["program", "object main.c", "object builtin/print.c"] {
+            assert!(
+                has(&out, "miss", what),
+                "{env:?} {extra:?}: no miss of {what}:\n{}",
+                out.stderr_text()
+            );
+        }
+    }
+    // LDFLAGS change the link only.
+    let out = build(&[("LDFLAGS", "-Wl,-O1")], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+    assert!(has(&out, "hit", "object main.c"), "{}", out.stderr_text());
+    // A changed source: its package is compiled again, the runtime is not.
+    let main_go = dir.join("main.go");
+    let text = std::fs::read_to_string(&main_go).expect("main.go");
+    std::fs::write(&main_go, text.replace("Hello, So!", "Hello again!")).expect("write");
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "object main.c"), "{}", out.stderr_text());
+    assert!(
+        has(&out, "hit", "object builtin/print.c"),
+        "{}",
+        out.stderr_text()
+    );
+    assert!(
+        out.stderr_text().ends_with("Hello again!\n"),
+        "{}",
+        out.summary()
+    );
+    // -a reads nothing from the cache.
+    let out = build(&[], &["-a"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(
+        !cache_lines(&out).iter().any(|(w, _)| w == "hit"),
+        "{}",
+        out.stderr_text()
+    );
+}
+
+#[test]
+fn a_damaged_cache_entry_is_rebuilt_not_trusted() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let first = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(first.code, 0, "{}", first.summary());
+    let data = cache_data(&cache);
+    assert!(data.len() > 5, "{data:?}");
+    // Truncate half of the entries and corrupt the others (same size, one byte changed).
+    for (i, p) in data.iter().enumerate() {
+        let mut bytes = std::fs::read(p).expect("read");
+        if i % 2 == 0 {
+            bytes.truncate(bytes.len() / 2);
+        } else {
+            let mid = bytes.len() / 2;
+            bytes[mid] ^= 0x55;
+        }
+        std::fs::write(p, bytes).expect("write");
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(
+        out.stderr_text().ends_with("Hello, So!\n"),
+        "{}",
+        out.summary()
+    );
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+    assert!(
+        !cache_lines(&out).iter().any(|(w, _)| w == "hit"),
+        "a damaged entry was used:\n{}",
+        out.stderr_text()
+    );
+    // The rebuild replaced them: the next build hits.
+    let again = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(again.code, 0, "{}", again.summary());
+    assert!(has(&again, "hit", "program"), "{}", again.stderr_text());
+}
+
+#[test]
+fn clean_cache_empties_it() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(!cache_data(&cache).is_empty());
+    // Go's spelling and the long one.
+    for flag in ["-cache", "--cache"] {
+        let out = cached(&cache, &dir, &["clean", flag], &[]);
+        assert_eq!(out.code, 0, "{flag}: {}", out.summary());
+        assert!(
+            !cache.join("build").exists(),
+            "{flag}: the cache is still there"
+        );
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
+    // `solod env SOCACHE` names the directory.
+    let env = cached(&cache, &dir, &["env", "SOCACHE"], &[]);
+    assert_eq!(env.stdout_text().trim(), cache.display().to_string());
+}
+
+#[test]
+fn concurrent_builds_share_one_cache() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let outs = parallel_map(&[0, 1], 2, |i| {
+        let prog = tmp.path().join(format!("prog{i}")).display().to_string();
+        cached(&cache, &dir, &["build", "-o", &prog, "."], &[])
+    });
+    for out in &outs {
+        assert_eq!(out.code, 0, "{}", out.summary());
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "hit", "program"), "{}", out.stderr_text());
+}
+
+#[test]
+fn an_unusable_cache_directory_means_building_without_it() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    // A file where the cache directory should be.
+    let cache = tmp.path().join("file");
+    std::fs::write(&cache, "not a directory").expect("write");
+    let dir = hello_copy(tmp.path());
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(
+        out.stderr_text().ends_with("Hello, So!\n"),
+        "{}",
+        out.summary()
+    );
+}
+
+#[test]
+fn the_rust_runtime_refuses_the_sanitizers() {
+    let dir = modules().join("conc_bindings");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let prog = tmp.path().join("prog").display().to_string();
+    let out = solod_in(
+        &dir,
+        &["build", "-runtime=rust", "-check=race", "-o", &prog, "."],
+    );
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text().contains("need the C runtime"),
+        "{}",
+        out.summary()
+    );
+}
+
+/// A header the program includes from a directory of its own (through CFLAGS): its content
+/// is part of the key of the package's object, found through the C compiler's dependencies.
+#[test]
+fn a_changed_foreign_header_misses_the_cache() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = tmp.path().join("prog");
+    let inc = tmp.path().join("inc");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    std::fs::create_dir_all(&inc).expect("mkdir");
+    std::fs::write(dir.join("go.mod"), "module example.com/hdr\n\ngo 1.26\n").expect("write");
+    std::fs::write(
+        dir.join("main.go"),
+        "// A constant of a header found through CFLAGS.\npackage main\n\n//so:include \"value.h\"\n\n// Value is the header's VALUE.\n//\n//so:extern VALUE\nconst Value = 1\n\nfunc main() { println(Value) }\n",
+    )
+    .expect("write");
+    let cflags = format!("-I{}", inc.display());
+    let env = [("CFLAGS", cflags.as_str())];
+    for (value, hit) in [("1", false), ("1", true), ("2", false), ("2", true)] {
+        std::fs::write(inc.join("value.h"), format!("#define VALUE {value}\n")).expect("write");
+        let out = cached(&cache, &dir, &["run", "."], &env);
+        assert_eq!(out.code, 0, "{}", out.summary());
+        assert!(
+            out.stderr_text().ends_with(&format!("{value}\n")),
+            "VALUE {value}: {}",
+            out.summary()
+        );
+        let (word, what) = if hit {
+            ("hit", "program")
+        } else {
+            ("miss", "object main.c")
+        };
+        assert!(
+            has(&out, word, what),
+            "VALUE {value}: expected a {word} of the {what}:\n{}",
+            out.stderr_text()
+        );
+    }
+}
+
+/// Files unused for five days are removed by the daily trim (Go's rule); used ones stay.
+#[test]
+fn the_daily_trim_removes_unused_entries() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let cache = tmp.path().join("cache");
+    let dir = hello_copy(tmp.path());
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let age = |p: &Path, days: u64| {
+        let t = std::time::SystemTime::now() - Duration::from_secs(days * 24 * 3600);
+        let f = std::fs::File::options().append(true).open(p).expect("open");
+        f.set_modified(t).expect("set the modification time");
+    };
+    // Two days old: used recently enough, and the trim is due.
+    let mut stack = vec![cache.join("build")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).expect("read_dir").flatten() {
+            if e.path().is_dir() {
+                stack.push(e.path());
+            } else {
+                age(&e.path(), 2);
+            }
+        }
+    }
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert!(has(&out, "hit", "program"), "{}", out.stderr_text());
+    // Ten days old, and the last trim a day ago: everything goes.
+    for p in cache_data(&cache) {
+        age(&p, 10);
+    }
+    age(&cache.join("build").join("trim.txt"), 2);
+    let out = cached(&cache, &dir, &["run", "."], &[]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
 }

@@ -5,7 +5,9 @@
 //! which `testdata/regen.sh` produced by running the same program with real Go. When the
 //! expected stderr has a `panic: ` line, stderr is compared up to and including that line
 //! (Go's goroutine trace is not part of the contract); otherwise exactly. Stdout and the exit
-//! status are always compared exactly.
+//! status are always compared exactly. A program that includes a runtime header
+//! (`//so:include "so/..."`) is also built with `--runtime rust`, and one that uses so/conc or
+//! so/sync also with `--check race` (ThreadSanitizer).
 //!
 //! `testdata/run-differs/` holds programs for the documented deliberate differences from Go
 //! (language.md section 3); their `.stderr`/`.exit` files are hand-written and a missing
@@ -31,6 +33,10 @@ const THREADS: usize = 2;
 enum Mode {
     Plain,
     Sanitize,
+    /// `--runtime rust`, for the programs that use the runtime.
+    Rust,
+    /// `--check race` (ThreadSanitizer), for the programs that use its concurrency.
+    Race,
 }
 
 impl Mode {
@@ -38,6 +44,17 @@ impl Mode {
         match self {
             Mode::Plain => "solod build",
             Mode::Sanitize => "solod build --check sanitize",
+            Mode::Rust => "solod build --runtime rust",
+            Mode::Race => "solod build --check race",
+        }
+    }
+
+    fn flags(self) -> &'static [&'static str] {
+        match self {
+            Mode::Plain => &[],
+            Mode::Sanitize => &["--check", "sanitize"],
+            Mode::Rust => &["--runtime", "rust"],
+            Mode::Race => &["--check", "race"],
         }
     }
 }
@@ -117,9 +134,7 @@ fn build(src: &Path, dir: &Path, mode: Mode) -> Result<PathBuf, String> {
     let prog = dir.join("prog");
     let mut cmd = Command::new(solod());
     cmd.arg("build");
-    if mode == Mode::Sanitize {
-        cmd.args(["--check", "sanitize"]);
-    }
+    cmd.args(mode.flags());
     cmd.arg("-o").arg(&prog).arg(src).current_dir(dir);
     let out = run(&mut cmd, BUILD_TIMEOUT);
     if out.timed_out || out.code != 0 || !prog.is_file() {
@@ -178,6 +193,41 @@ fn golden_programs() {
 #[test]
 fn golden_programs_sanitize() {
     run_suite("run", &[Mode::Sanitize], false);
+}
+
+/// The programs that include a runtime header (`//so:include "so/..."`), and of those the ones
+/// that use its concurrency (so/conc, so/sync).
+fn runtime_programs(concurrency: bool) -> Vec<PathBuf> {
+    go_files(&testdata().join("run"))
+        .into_iter()
+        .filter(|f| {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            if concurrency {
+                text.contains("//so:include \"so/conc/") || text.contains("//so:include \"so/sync/")
+            } else {
+                text.contains("//so:include \"so/")
+            }
+        })
+        .collect()
+}
+
+fn run_files(files: &[PathBuf], mode: Mode) {
+    assert!(!files.is_empty(), "no program for {}", mode.label());
+    let results = parallel_map(files, THREADS, |src| check_program(src, mode, false));
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures("testdata/run program runs", files.len(), &failures);
+}
+
+/// A program that uses the runtime prints the same bytes with the Rust runtime.
+#[test]
+fn golden_programs_rust_runtime() {
+    run_files(&runtime_programs(false), Mode::Rust);
+}
+
+/// A program that uses the runtime's concurrency has no data race under ThreadSanitizer.
+#[test]
+fn golden_programs_race() {
+    run_files(&runtime_programs(true), Mode::Race);
 }
 
 #[test]

@@ -7,6 +7,11 @@
 //! `testdata/regen-modules.sh` produced with real Go (re-checked here when `go` is on PATH).
 //! The generated C of every module (all its packages' `.h` and `.c`) is snapshotted.
 //!
+//! A module that uses the runtime (a package imports `solod.dev/so/...` or includes one of
+//! its headers, `//so:include "so/..."`) is also built with `--runtime rust` and must print
+//! the same bytes; one that uses its concurrency (`so/conc`, `so/sync`, `so/sync/atomic`) is
+//! also built and run under ThreadSanitizer (`--check race`).
+//!
 //! Every `testdata/modules-errors/NAME/` is a module solod must reject. Its `go.errors` holds
 //! what `go build` reports (`testdata/regen-modules-errors.sh`): solod must exit 1 with an
 //! error at every `FILE:LINE` Go reports, mention every import cycle Go reports, and for
@@ -80,13 +85,69 @@ fn read_expected(dir: &Path) -> Result<Expected, String> {
     })
 }
 
-fn check_module(m: &Path, sanitize: bool) -> Result<(), String> {
+/// How a module is built.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Plain,
+    Sanitize,
+    /// `--runtime rust`: the Rust reference runtime instead of the C one.
+    Rust,
+    /// `--check race`: ThreadSanitizer.
+    Race,
+}
+
+impl Mode {
+    fn flags(self) -> &'static [&'static str] {
+        match self {
+            Mode::Plain => &[],
+            Mode::Sanitize => &["--check", "sanitize"],
+            Mode::Rust => &["--runtime", "rust"],
+            Mode::Race => &["--check", "race"],
+        }
+    }
+}
+
+/// The text of every `.go` file of the module, all directories.
+fn module_sources(m: &Path) -> String {
+    let mut text = String::new();
+    let mut stack = vec![m.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "go") {
+                text.push_str(&std::fs::read_to_string(&p).unwrap_or_default());
+            }
+        }
+    }
+    text
+}
+
+/// Whether the module uses the runtime's packages: imports `solod.dev/so/...` or includes a
+/// runtime header.
+fn uses_runtime(m: &Path) -> bool {
+    let text = module_sources(m);
+    text.contains("\"solod.dev/so/") || text.contains("//so:include \"so/")
+}
+
+/// Whether it uses the runtime's concurrency: so/conc, so/sync or so/sync/atomic.
+fn uses_concurrency(m: &Path) -> bool {
+    let text = module_sources(m);
+    [
+        "\"solod.dev/so/conc",
+        "\"solod.dev/so/sync",
+        "//so:include \"so/conc/",
+        "//so:include \"so/sync/",
+    ]
+    .iter()
+    .any(|k| text.contains(k))
+}
+
+fn check_module(m: &Path, mode: Mode) -> Result<(), String> {
     let name = name_of(m);
-    let label = if sanitize {
-        "solod build --check sanitize"
-    } else {
-        "solod build"
-    };
+    let label = format!("solod build {}", mode.flags().join(" "));
+    let label = label.trim_end();
     let fail = |msg: String| Err(format!("{name} [{label}]: {msg}"));
     let exp = match read_expected(m) {
         Ok(e) => e,
@@ -96,9 +157,7 @@ fn check_module(m: &Path, sanitize: bool) -> Result<(), String> {
     let prog = tmp.path().join("prog");
     let mut cmd = Command::new(solod());
     cmd.arg("build");
-    if sanitize {
-        cmd.args(["--check", "sanitize"]);
-    }
+    cmd.args(mode.flags());
     cmd.arg("-o")
         .arg(&prog)
         .arg(".")
@@ -150,22 +209,44 @@ fn check_module(m: &Path, sanitize: bool) -> Result<(), String> {
     }
 }
 
-fn run_modules(sanitize: bool) {
-    let mods = module_dirs("modules");
+fn run_modules(mode: Mode) {
+    let mut mods = module_dirs("modules");
     assert!(!mods.is_empty(), "no modules in testdata/modules");
-    let results = parallel_map(&mods, THREADS, |m| check_module(m, sanitize));
+    match mode {
+        Mode::Rust => mods.retain(|m| uses_runtime(m)),
+        Mode::Race => mods.retain(|m| uses_concurrency(m)),
+        Mode::Plain | Mode::Sanitize => {}
+    }
+    assert!(
+        !mods.is_empty(),
+        "no module in testdata/modules uses the runtime (conc_bindings should)"
+    );
+    let results = parallel_map(&mods, THREADS, |m| check_module(m, mode));
     let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
     assert_no_failures("module programs", mods.len(), &failures);
 }
 
 #[test]
 fn module_programs() {
-    run_modules(false);
+    run_modules(Mode::Plain);
 }
 
 #[test]
 fn module_programs_sanitize() {
-    run_modules(true);
+    run_modules(Mode::Sanitize);
+}
+
+/// Every module that uses the runtime prints the same bytes with the Rust runtime.
+#[test]
+fn module_programs_rust_runtime() {
+    run_modules(Mode::Rust);
+}
+
+/// Every module that uses the runtime's concurrency is free of data races under
+/// ThreadSanitizer (C runtime).
+#[test]
+fn module_programs_race() {
+    run_modules(Mode::Race);
 }
 
 /// `solod translate` of a module: every package's `.h` and `.c`, in file-name order.

@@ -13,6 +13,15 @@ tasks:
 
 fn main() {
     let argv: Vec<String> = std::env::args().skip(1).collect();
+    // The thousands of programs these tasks build go to a build cache under target/, not the
+    // user's ~/.cache/solod (unless SOCACHE says otherwise).
+    if std::env::var_os("SOCACHE").is_none() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join("target")
+            .join("socache-xtask");
+        std::env::set_var("SOCACHE", dir);
+    }
     let code = match argv.first().map(String::as_str) {
         Some("gotests") => gotests::main(&argv[1..]),
         Some("gen") => gen::main(&argv[1..]),

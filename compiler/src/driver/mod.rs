@@ -4,9 +4,10 @@
 //! - `gomod`: `go.mod` files; `buildtags`: which files `go build` compiles;
 //! - `load`: packages, import paths, the import graph in initialization order;
 //! - `soroot`: the embedded runtime module extracted for Go tooling (`solod env SOROOT`);
-//! - `cc`: the C compiler and running programs.
+//! - `cc`: the C compiler and running programs; `cache`: the build cache.
 
 pub mod buildtags;
+pub mod cache;
 pub mod cc;
 pub mod gomod;
 pub mod load;
@@ -22,6 +23,41 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/runtime_files.rs"));
+include!(concat!(env!("OUT_DIR"), "/rust_runtime.rs"));
+
+/// The Rust runtime's static library (`libso_runtime.a`), embedded when solod was built.
+pub fn rust_runtime_lib() -> Result<&'static [u8], Failure> {
+    RUST_RUNTIME.ok_or_else(|| {
+        Failure::new(
+            format!(
+                "error: this solod was built without the Rust runtime, so --runtime rust is not available\n  = note: {RUST_RUNTIME_MISSING}\n  = help: use --runtime c (the default), or rebuild solod where `cargo build -p so-runtime --release` works"
+            ),
+            1,
+        )
+    })
+}
+
+/// Writes what a program built by hand against the Rust runtime needs under `dir`: the
+/// builtins, every header, and `libso_runtime.a` (instead of the `so/` packages' C).
+pub fn write_runtime_for_rust(dir: &Path) -> Result<(), Failure> {
+    for (rel, text) in RUNTIME_FILES {
+        if rel.starts_with("so/") && rel.ends_with(".c") {
+            continue;
+        }
+        write_one(&dir.join(rel), text.as_bytes())?;
+    }
+    write_one(&dir.join("libso_runtime.a"), rust_runtime_lib()?)
+}
+
+fn write_one(p: &Path, data: &[u8]) -> Result<(), Failure> {
+    if let Some(parent) = p.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| {
+            Failure::new(format!("error: cannot create {}: {e}", parent.display()), 1)
+        })?;
+    }
+    std::fs::write(p, data)
+        .map_err(|e| Failure::new(format!("error: cannot write {}: {e}", p.display()), 1))
+}
 
 pub use load::{Graph, Target};
 

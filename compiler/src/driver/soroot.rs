@@ -21,8 +21,12 @@ const LAYOUT: &str = "1";
 /// The go.mod of the module when the embedded runtime has none.
 const FALLBACK_GO_MOD: &str = "module solod.dev\n\ngo 1.26\n";
 
-/// The cache directory solod uses (`solod` under the user's cache directory).
+/// The cache directory solod uses: `$SOCACHE`, else `solod` under the user's cache directory.
 pub fn cache_dir() -> PathBuf {
+    if let Some(v) = std::env::var_os("SOCACHE").filter(|v| !v.is_empty()) {
+        let p = PathBuf::from(v);
+        return std::path::absolute(&p).unwrap_or(p);
+    }
     let base = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty() && Path::new(v).is_absolute())
         .map(PathBuf::from)

@@ -17,11 +17,26 @@ pub const MAX_CHILDREN: usize = 2;
 
 /// The `solod` binary built by Cargo for these tests, or the one named by the environment
 /// variable `SOLOD_BIN` (to test an installed compiler, or the harness itself).
+///
+/// Every solod the tests start (they inherit this process's environment) uses a build cache
+/// under Cargo's target directory (`SOCACHE`), never the user's `~/.cache`; the tests of the
+/// cache itself give theirs a fresh directory.
 pub fn solod() -> PathBuf {
+    use_test_cache();
     match std::env::var_os("SOLOD_BIN") {
         Some(p) if !p.is_empty() => PathBuf::from(p),
         _ => PathBuf::from(env!("CARGO_BIN_EXE_solod")),
     }
+}
+
+/// Sets `SOCACHE` for the child processes, once.
+pub fn use_test_cache() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("socache");
+        // Rust's own environment accesses (Command::spawn, env::var) take the same lock.
+        std::env::set_var("SOCACHE", dir);
+    });
 }
 
 /// The repository's `testdata/` directory.

@@ -1,0 +1,3 @@
+module example.com/concbind
+
+go 1.26
