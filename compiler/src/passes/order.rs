@@ -997,9 +997,10 @@ impl Order<'_> {
     /// Evaluates every call in `e` into temporaries now, in Go's order; the reads stay.
     fn hoist(&mut self, e: Expr, out: &mut Vec<Stmt>) -> Expr {
         if !self.fx(&e).calls {
-            // Nothing to move, but a map literal still becomes its statements (here, in
-            // order with the calls before it).
-            return if has_map_lit(&e) {
+            // Nothing to move, but what only `materialize` lowers (a map literal, memory of
+            // block or static storage) still goes through it, here in order with the calls
+            // before it.
+            return if needs_materialize(&e) {
                 self.expr(e, out)
             } else {
                 e
@@ -1380,11 +1381,21 @@ fn place_root(e: &Expr) -> Option<LocalId> {
     }
 }
 
-/// Whether `e` contains a map literal (which only `materialize` lowers).
-fn has_map_lit(e: &Expr) -> bool {
+/// Whether `e` contains what only `materialize` lowers: a map literal, or an allocation of
+/// `Alloc::Block` or `Alloc::Static` storage (which the emitter cannot write).
+fn needs_materialize(e: &Expr) -> bool {
     let mut hit = false;
     crate::tir::visit::for_each_subexpr(e, &mut |x| {
-        hit |= matches!(x.kind, ExprKind::MapLit(..));
+        hit |= match &x.kind {
+            ExprKind::MapLit(..) => true,
+            ExprKind::MakeMap(a, _)
+            | ExprKind::AddrOfLit(a, _)
+            | ExprKind::New(a)
+            | ExprKind::Make(a, ..)
+            | ExprKind::ToIface(Boxing::Alloc(a), _)
+            | ExprKind::SliceLit(a, ..) => *a != Alloc::Frame,
+            _ => false,
+        };
     });
     hit
 }
