@@ -90,7 +90,9 @@ pub fn build(
     }
     cmd.args(env_flags("CFLAGS"));
     cmd.arg("-I").arg(rt_dir);
-    cmd.arg("-I").arg(src_dir);
+    // The packages' headers are included with quotes (`#include "threads.h"`): -iquote keeps a
+    // package named like a system header (threads, time, ...) from shadowing `<threads.h>`.
+    cmd.arg("-iquote").arg(src_dir);
     for c in c_sources {
         cmd.arg(src_dir.join(c));
     }
