@@ -105,6 +105,10 @@ impl<'a> Checker<'a> {
                 ExprKind::Func(id) if self.is_errors_as(id) => {
                     self.errors_as(f, func, args, ellipsis, span)
                 }
+                ExprKind::Func(id) if self.is_c_raw(id) => match self.c_raw(args, ellipsis, span) {
+                    Some(op) => op,
+                    None => self.call_value(f, func, args, ellipsis, span),
+                },
                 _ => self.call_value(f, func, args, ellipsis, span),
             },
         }

@@ -1125,6 +1125,11 @@ impl<'a> Checker<'a> {
                 return op;
             }
         }
+        if self.is_c_val(g) {
+            if let Some(op) = self.c_val(&explicit, args, ellipsis, span) {
+                return op;
+            }
+        }
         let want = self.generic_funcs[g].tparams.len();
         let es: Vec<Expr> = if explicit.len() == want {
             Vec::new()

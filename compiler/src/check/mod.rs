@@ -6,7 +6,7 @@
 //! goes into the build-wide `Program`, so ids are valid across packages.
 
 pub mod builtins;
-pub mod c_alloca;
+pub mod c_pkg;
 pub mod call;
 pub mod closure;
 pub mod composite;

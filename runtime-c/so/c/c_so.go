@@ -1,8 +1,9 @@
 //go:build solod
 
 // The So declarations of package c: each scalar type is C's own (//so:extern names it; the Go
-// definition gives So its size), and the helpers are So code over package unsafe, with two
-// small C functions (c_so.h). Char is in char_signed_so.go and char_unsigned_so.go.
+// definition gives So its size), and the helpers are So code over package unsafe, with small C
+// functions (c_so.h). Alloca, Raw and Val are checked where they are called (the compiler's
+// check/c_pkg.rs). Char is in char_signed_so.go and char_unsigned_so.go.
 package c
 
 import "unsafe"
@@ -186,4 +187,17 @@ func String[T Char | ConstChar](ptr *T) string {
 		n++
 	}
 	return unsafe.String((*byte)(p), n)
+}
+
+// Raw pastes C statements, a constant string, into the generated C where it is called
+// (check/c_pkg.rs). This body runs only for Raw called through a func value.
+func Raw(code string) {
+	panic("c: Raw called through a func value: its C code is pasted where Raw is called")
+}
+
+// Val is the C expression expr, a constant string, as a value of type T, pasted into the
+// generated C where it is called (check/c_pkg.rs). This body runs only for Val called through
+// a func value.
+func Val[T any](expr string) T {
+	panic("c: Val called through a func value: its C expression is pasted where Val is called")
 }
