@@ -111,6 +111,10 @@ fn main() {
     if let Err(e) = fs::write(&out, src) {
         panic!("cannot write {}: {e}", out.display());
     }
+    let names = out_dir.join("runtime_names.rs");
+    if let Err(e) = fs::write(&names, runtime_names(&c_files)) {
+        panic!("cannot write {}: {e}", names.display());
+    }
     rust_runtime(&manifest, &out_dir);
 }
 
@@ -156,6 +160,51 @@ fn rust_runtime(manifest: &Path, out_dir: &Path) {
     if let Err(e) = fs::write(&out, src) {
         panic!("cannot write {}: {e}", out.display());
     }
+}
+
+/// The C names the runtime's `so/...` headers declare in the namespace of a So package (the
+/// identifiers of `so/DIR/.../NAME.h` that start with `PKG_`, PKG the last directory's name:
+/// `sync_Mutex`, `atomic_Int32_Load`, `conc_Go`), as the source of `RUNTIME_NAMES`: no name
+/// solod makes may take one (`cnames`), so a So declaration is either the C one
+/// (`//so:extern`) or gets another name (`sync_Once_2`).
+fn runtime_names(c_files: &[(String, PathBuf)]) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for (rel, p) in c_files {
+        let Some(dir) = rel
+            .strip_prefix("so/")
+            .and_then(|r| r.rsplit_once('/'))
+            .map(|d| d.0)
+        else {
+            continue;
+        };
+        if !rel.ends_with(".h") {
+            continue;
+        }
+        let pkg = dir.rsplit('/').next().unwrap_or(dir);
+        let prefix = format!("{pkg}_");
+        let text =
+            fs::read_to_string(p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()));
+        let mut word = String::new();
+        for ch in text.chars().chain(std::iter::once(' ')) {
+            if ch.is_ascii_alphanumeric() || ch == '_' {
+                word.push(ch);
+                continue;
+            }
+            if word.starts_with(&prefix) && word.len() > prefix.len() && !names.contains(&word) {
+                names.push(word.clone());
+            }
+            word.clear();
+        }
+    }
+    names.sort();
+    let mut src = String::from(
+        "/// The C names the runtime's headers declare in So packages' namespaces (build.rs).\npub const RUNTIME_NAMES: &[&str] = &[\n",
+    );
+    for n in names {
+        src.push_str(&format!("    {n:?},\n"));
+    }
+    src.push_str("];\n");
+    src
 }
 
 fn build_rust_runtime(workspace: &Path, out_dir: &Path) -> Result<(PathBuf, String), String> {

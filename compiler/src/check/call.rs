@@ -101,7 +101,16 @@ impl<'a> Checker<'a> {
             Operand::GenericFunc(g, explicit) => {
                 self.generic_call(g, explicit, func, args, ellipsis, span)
             }
-            Operand::Value(f) => self.call_value(f, func, args, ellipsis, span),
+            Operand::Value(f) => match f.kind {
+                ExprKind::Func(id) if self.is_errors_as(id) => {
+                    self.errors_as(f, func, args, ellipsis, span)
+                }
+                ExprKind::Func(id) if self.is_c_raw(id) => match self.c_raw(args, ellipsis, span) {
+                    Some(op) => op,
+                    None => self.call_value(f, func, args, ellipsis, span),
+                },
+                _ => self.call_value(f, func, args, ellipsis, span),
+            },
         }
     }
 

@@ -118,6 +118,23 @@ struct Scan<'l> {
     block: BlockId,
     loops: usize,
     types: &'l crate::tir::types::TypeTable,
+    funcs: &'l [crate::tir::Func],
+}
+
+/// Whether a call of `f` copies a string argument into the caller's frame for C (a
+/// non-constant string passed to an extern function as a `const char *`, `so_cstring`): what
+/// the C function returns may point into that copy.
+fn copies_cstring(funcs: &[crate::tir::Func], f: crate::tir::FuncId, args: &[Expr]) -> bool {
+    let Some(ext) = funcs.get(f.index()).and_then(|f| f.c.ext.as_ref()) else {
+        return false;
+    };
+    ext.params.iter().zip(args).any(|(d, a)| {
+        *d == crate::tir::interop::Decay::CString
+            && !matches!(
+                a.kind,
+                ExprKind::Const(crate::tir::constant::ConstValue::String(_), _)
+            )
+    })
 }
 
 fn site_desc(e: &Expr, types: &crate::tir::types::TypeTable) -> Option<(&'static str, SiteKind)> {
@@ -392,6 +409,17 @@ impl Visitor for Scan<'_> {
                 self.add_site(e, e.ty, desc, kind, HELP);
             }
         }
+        if let ExprKind::Call(f, args) = &e.kind {
+            if copies_cstring(self.funcs, *f, args) {
+                self.add_site(
+                    e,
+                    e.ty,
+                    "C string copied for a C function",
+                    SiteKind::Alloc { constant: false },
+                    HELP,
+                );
+            }
+        }
         if let ExprKind::Let(t, ..) = e.kind {
             self.declare(t);
         }
@@ -527,6 +555,8 @@ impl Flow<'_, '_> {
             ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
             ExprKind::Call(_, args) => {
                 let mut s = self.call_result(e.ty, args);
+                // A C function's result may point into the C string copied for it.
+                s.extend(self.site(e));
                 if let Some((_, all)) = self.closure_call(None, args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -1032,6 +1062,7 @@ impl<'a> Checker<'a> {
                 block: 0,
                 loops: 0,
                 types: &self.types,
+                funcs: &self.funcs,
             };
             for s in body.iter() {
                 scan.stmt(s);

@@ -1120,6 +1120,16 @@ impl<'a> Checker<'a> {
         span: Span,
     ) -> super::expr::Operand {
         use super::expr::Operand;
+        if self.is_c_alloca(g) {
+            if let Some(op) = self.c_alloca(&explicit, args, ellipsis, span) {
+                return op;
+            }
+        }
+        if self.is_c_val(g) {
+            if let Some(op) = self.c_val(&explicit, args, ellipsis, span) {
+                return op;
+            }
+        }
         let want = self.generic_funcs[g].tparams.len();
         let es: Vec<Expr> = if explicit.len() == want {
             Vec::new()

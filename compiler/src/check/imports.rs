@@ -38,6 +38,8 @@ pub struct BuildState<'a> {
 pub struct PkgContext {
     pub pkg: PkgId,
     pub name: String,
+    /// The import path.
+    pub path: String,
     pub scope: HashMap<String, Entity>,
     pub imports: Vec<ImportState>,
     pub dot_names: HashMap<String, (Entity, usize)>,
@@ -121,6 +123,7 @@ impl<'a> Checker<'a> {
         let ctx = PkgContext {
             pkg: self.pkg,
             name: self.pkg_name.clone(),
+            path: self.pkg_path.clone(),
             scope: self.pkg_scope.clone(),
             imports: std::mem::take(&mut self.imports),
             dot_names: self.dot_names.clone(),
@@ -156,6 +159,7 @@ impl<'a> Checker<'a> {
         PkgContext {
             pkg: std::mem::replace(&mut self.pkg, ctx.pkg),
             name: std::mem::replace(&mut self.pkg_name, ctx.name),
+            path: std::mem::replace(&mut self.pkg_path, ctx.path),
             scope: std::mem::replace(&mut self.pkg_scope, ctx.scope),
             imports: std::mem::replace(&mut self.imports, ctx.imports),
             dot_names: std::mem::replace(&mut self.dot_names, ctx.dot_names),

@@ -6,6 +6,7 @@
 //! goes into the build-wide `Program`, so ids are valid across packages.
 
 pub mod builtins;
+pub mod c_pkg;
 pub mod call;
 pub mod closure;
 pub mod composite;
@@ -13,6 +14,7 @@ pub mod conversion;
 pub mod decl;
 pub mod defer;
 pub mod directives;
+pub mod errors_as;
 pub mod escape;
 pub mod expr;
 pub mod generic;
@@ -145,6 +147,8 @@ pub struct Checker<'a> {
     pub pkg: PkgId,
     /// The package's name (`main`, ...).
     pub pkg_name: String,
+    /// The package's import path.
+    pub pkg_path: String,
     pub diags: Vec<Diagnostic>,
     pub universe: HashMap<String, Entity>,
     pub pkg_scope: HashMap<String, Entity>,
@@ -247,6 +251,7 @@ pub fn check_package_in<'a>(
         globals: std::mem::take(&mut prog.globals),
         pkg,
         pkg_name,
+        pkg_path: path.to_string(),
         diags: Vec::new(),
         universe,
         pkg_scope: HashMap::new(),

@@ -185,7 +185,8 @@ impl<'a> Checker<'a> {
                     x.kind,
                     ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
                 ) || matches!(&x.kind, ExprKind::Builtin(b, _) if matches!(b, Builtin::Print | Builtin::Println | Builtin::Panic | Builtin::Copy | Builtin::Clear | Builtin::Delete))
-                    || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) | ExprKind::Builtin(..)));
+                    || matches!(&x.kind, ExprKind::Let(_, _, body) if matches!(body.kind, ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..) | ExprKind::Builtin(..)))
+                    || self.is_c_text(&x);
                 if !is_call {
                     let d = self.describe(&x);
                     self.push(

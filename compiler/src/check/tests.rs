@@ -223,3 +223,28 @@ fn rejected_constructs_cause_no_follow_on_errors() {
         assert_eq!(msg.matches("error:").count(), 1, "{msg}");
     }
 }
+
+/// so/c's Raw and Val paste their C text where they are called (check/c_pkg.rs); the text must
+/// be a constant, and a Val is a value (not foldable, not addressable).
+#[test]
+fn c_raw_and_val_paste_constant_c_text() {
+    let src = "package main\n\nimport \"solod.dev/so/c\"\n\n//so:include <limits.h>\n//so:include <stdio.h>\n\nfunc main() {\n\tx := c.Val[c.Int](\"INT_MAX / 2\")\n\tc.Raw(\"puts(\\\"from C\\\"); fflush(stdout)\")\n\tc.Val[bool](\"1\")\n\tprintln(x, c.Val[c.Int](\"40\")+2)\n}\n";
+    let out = match compile_source("prog.go", src) {
+        Ok(c) => c.source,
+        Err(f) => panic!("does not compile:\n{}", f.message),
+    };
+    assert!(out.contains("int x = (INT_MAX / 2);"), "{out}");
+    assert!(
+        out.contains("    puts(\"from C\"); fflush(stdout);\n"),
+        "{out}"
+    );
+    assert!(out.contains("((40) + 2)"), "{out}");
+    let msg = errors_of(
+        "package main\n\nimport \"solod.dev/so/c\"\n\nfunc main() {\n\ts := \"x\"\n\tc.Raw(s)\n\tp := &c.Val[int](\"1\")\n\tprintln(p)\n}\n",
+    );
+    assert!(
+        msg.contains("the C text of c.Raw must be a constant string"),
+        "{msg}"
+    );
+    assert!(msg.contains("cannot take address"), "{msg}");
+}

@@ -131,6 +131,11 @@ impl CNames {
         for r in ident::RESERVED {
             n.file.taken.insert((*r).to_string());
         }
+        // The runtime's C names (`sync_Mutex`, `sync_Once_Do`): a So declaration takes one
+        // only by being it (`//so:extern`); any other gets `_2` (`sync_Once_2`).
+        for r in ident::RUNTIME_NAMES {
+            n.file.taken.insert((*r).to_string());
+        }
         let mut prefixes = Scope::default();
         for pkg in &p.packages {
             // Names starting with `so_` belong to the runtime.
@@ -781,4 +786,39 @@ fn fnv(s: &str) -> u32 {
         h = h.wrapping_mul(0x01000193);
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ident::RUNTIME_NAMES;
+
+    #[test]
+    fn runtime_names_come_from_the_headers() {
+        for name in [
+            "sync_Mutex",
+            "sync_Once",
+            "sync_Once_Do",
+            "sync_WaitGroup_Wait",
+            "atomic_Bool_Load",
+            "atomic_Pointer",
+            "conc_Go",
+            "mem_Allocator",
+        ] {
+            assert!(RUNTIME_NAMES.contains(&name), "{name} is not reserved");
+        }
+        // Only names in a So package's namespace: not the runtime's `so_` helpers or fields.
+        assert!(RUNTIME_NAMES.iter().all(|n| !n.starts_with("so_")));
+        assert!(!RUNTIME_NAMES.contains(&"state"));
+    }
+
+    #[test]
+    fn no_name_solod_makes_takes_a_runtime_name() {
+        let c = crate::driver::compile_source(
+            "prog.go",
+            "package main\n\nfunc main() {\n\tsync_Once := 1\n\tconc_Go := 2\n\tprintln(sync_Once, conc_Go)\n}\n",
+        )
+        .unwrap_or_else(|f| panic!("does not compile:\n{}", f.message));
+        assert!(c.source.contains("sync_Once_2 = 1"), "{}", c.source);
+        assert!(c.source.contains("conc_Go_2 = 2"), "{}", c.source);
+    }
 }

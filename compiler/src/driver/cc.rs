@@ -388,7 +388,9 @@ pub fn build(p: &Program, out: Option<&Path>) -> Result<PathBuf, Failure> {
         };
         let mut cmd = Command::new(&prog);
         cmd.args(&pre).args(&flags);
-        cmd.arg("-I").arg(&rt_dir).arg("-I").arg(&src_dir);
+        // The packages' headers are included with quotes (`#include "threads.h"`): -iquote keeps a
+        // package named like a system header (threads, time, ...) from shadowing `<threads.h>`.
+        cmd.arg("-I").arg(&rt_dir).arg("-iquote").arg(&src_dir);
         if let Some(d) = &deps_tmp {
             cmd.arg("-MD").arg("-MF").arg(d);
         }
@@ -630,7 +632,7 @@ fn build_uncached(p: &Program, prog: &str, pre: &[String], dest: &Path) -> Resul
     super::write_runtime(&rt_dir)?;
     let mut cmd = Command::new(prog);
     cmd.args(pre).args(common_flags(p.opts));
-    cmd.arg("-I").arg(&rt_dir).arg("-I").arg(&src_dir);
+    cmd.arg("-I").arg(&rt_dir).arg("-iquote").arg(&src_dir);
     for u in &p.units {
         if u.runtime {
             cmd.arg(rt_dir.join(&u.name));

@@ -1008,6 +1008,35 @@ impl<'a> Lower<'a> {
                         span,
                     };
                 }
+                // `*g[T](x)`: a dereference of a call of an instantiated function, parsed as
+                // a conversion to a pointer type (Go's conversion to a pointer type needs
+                // parentheses, `(*T)(x)`, which tree-sitter parses as a parenthesized type).
+                let deref_call = tn
+                    .filter(|t| t.kind() == "pointer_type")
+                    .and_then(|t| self.named_children(t).first().copied())
+                    .filter(|g| g.kind() == "generic_type")
+                    .and_then(|g| self.type_as_expr(g).map(|f| (f, g)));
+                if let Some((f, g)) = deref_call {
+                    let x = n
+                        .child_by_field_name("operand")
+                        .map(|x| self.expr_or_type(x));
+                    let call_span = Span::new(span.file(), g.start_byte(), span.hi());
+                    let call = Expr {
+                        kind: match x {
+                            Some(x) => ExprKind::Call {
+                                func: Box::new(f),
+                                args: vec![x],
+                                ellipsis: false,
+                            },
+                            None => self.bad_expr(span, "incomplete call"),
+                        },
+                        span: call_span,
+                    };
+                    return Expr {
+                        kind: ExprKind::Unary(UnOp::Deref, Box::new(call)),
+                        span,
+                    };
+                }
                 let ty = tn.map(|t| self.ty(t));
                 let x = n.child_by_field_name("operand").map(|x| self.expr(x));
                 match (ty, x) {

@@ -1,0 +1,8 @@
+//go:build solod && linux && (arm64 || arm || ppc64 || ppc64le || s390x || riscv64)
+
+package c
+
+// Char is C's plain char, which is unsigned here.
+//
+//so:extern char
+type Char uint8
