@@ -131,6 +131,11 @@ impl CNames {
         for r in ident::RESERVED {
             n.file.taken.insert((*r).to_string());
         }
+        // The C runtime's own names (`conc_Go`, `mem_ErrOutOfMemory`): a So declaration is one
+        // of them only when it is that C declaration (`//so:extern`, below).
+        for r in crate::driver::RUNTIME_NAMES {
+            n.file.taken.insert((*r).to_string());
+        }
         let mut prefixes = Scope::default();
         for pkg in &p.packages {
             // Names starting with `so_` belong to the runtime.

@@ -90,7 +90,9 @@ pub fn build(
     }
     cmd.args(env_flags("CFLAGS"));
     cmd.arg("-I").arg(rt_dir);
-    cmd.arg("-I").arg(src_dir);
+    // The packages' headers are named after the packages (`time.h` for package time): only
+    // quoted includes may find them, or a system header's `#include <time.h>` would.
+    cmd.arg("-iquote").arg(src_dir);
     for c in c_sources {
         cmd.arg(src_dir.join(c));
     }
