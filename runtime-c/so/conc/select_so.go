@@ -28,11 +28,17 @@ const (
 // inlineSend is how many bytes of a send case's value a Case holds itself.
 const inlineSend = 64
 
-// Case is one case of a Select: C's conc_Case, and for a send case of a value of up to 64 bytes
-// a copy of the value (a larger one is copied to mem.System memory, which is not given back).
+// Case is one case of a Select: C's conc_Case, and for a send case the value to send. A value of
+// up to 64 bytes is kept in the Case itself; a larger one is copied to mem.System memory, which
+// the Select that gets the case gives back: such a send case can be selected only once (a
+// second Select panics with "conc: send case of a large value selected twice").
 type Case struct {
 	c      cCase
-	inline bool
+	inline bool // the value is in buf
+	heap   bool // the value is in mem.System memory at c.val
+	spent  bool // a Select gave that memory back
+	size   int  // the value's size and alignment, when heap
+	align  int
 	buf    [inlineSend / 8]uint64
 }
 
@@ -56,6 +62,8 @@ func SendCase[T any](ch *Chan[T], v T) Case {
 		p := mem.Alloc[T](mem.System)
 		*p = v
 		c.c.val = unsafe.Pointer(p)
+		c.heap = true
+		c.size, c.align = int(unsafe.Sizeof(v)), int(unsafe.Alignof(v))
 	}
 	return c
 }
@@ -69,10 +77,22 @@ func Default() Case { return Case{c: cCase{kind: caseDefault}} }
 func Select(cases ...Case) int {
 	cs := make([]cCase, len(cases))
 	for i := range cases {
+		if cases[i].spent {
+			panic("conc: send case of a large value selected twice")
+		}
 		cs[i] = cases[i].c
 		if cases[i].inline {
 			cs[i].val = unsafe.Pointer(&cases[i].buf)
 		}
 	}
-	return cSelect(cs, len(cs))
+	k := cSelect(cs, len(cs))
+	for i := range cases {
+		if cases[i].heap {
+			mem.System.Free(cases[i].c.val, cases[i].size, cases[i].align)
+			cases[i].c.val = nil
+			cases[i].heap = false
+			cases[i].spent = true
+		}
+	}
+	return k
 }
