@@ -787,3 +787,35 @@ fn fnv(s: &str) -> u32 {
     }
     h
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::driver::RUNTIME_NAMES;
+
+    /// The C runtime's package-prefixed names are reserved (symbols, types and macros of its
+    /// headers and sources), and the So side's own C (so/internal/memc's embedded header, whose
+    /// names So defines) is not.
+    #[test]
+    fn runtime_names_are_the_c_runtimes() {
+        for name in [
+            "conc_Go",
+            "conc_NewChan",
+            "conc_Ok",
+            "conc_Chan",
+            "mem_ErrOutOfMemory",
+            "mem_Allocator",
+            "mem_System",
+            "time_Sleep",
+            "sync_Mutex",
+        ] {
+            assert!(RUNTIME_NAMES.contains(&name), "{name} is not reserved");
+        }
+        for name in RUNTIME_NAMES {
+            assert!(!name.starts_with("memc_"), "{name} is the So side's");
+            assert!(
+                !name.starts_with("so_"),
+                "{name}: so_ is reserved by its prefix"
+            );
+        }
+    }
+}
