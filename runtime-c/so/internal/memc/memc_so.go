@@ -166,16 +166,14 @@ func BorrowedFree(self, ptr unsafe.Pointer, size, align int) {
 }
 
 // The Owned trampolines: a block is the header (the So Allocator, padded to the alignment)
-// followed by what C asked for.
+// followed by what C asked for. The So allocator is asked for at least 8-byte alignment, the
+// interface value's.
 
 const ifaceSize = int(unsafe.Sizeof(Allocator(nil)))
 
-func headerSize(align int) int {
-	if align > ifaceSize {
-		return align
-	}
-	return ifaceSize
-}
+func ownedAlign(align int) int { return max(align, 8) }
+
+func headerSize(align int) int { return max(ownedAlign(align), ifaceSize) }
 
 func OwnedAlloc(self unsafe.Pointer, size, align int) Result {
 	a := *(*Allocator)(self)
@@ -183,7 +181,7 @@ func OwnedAlloc(self unsafe.Pointer, size, align int) Result {
 		return Result{Err: errOutOfMemory}
 	}
 	h := headerSize(align)
-	p, err := a.Alloc(size+h, align)
+	p, err := a.Alloc(size+h, ownedAlign(align))
 	if err != nil {
 		return Result{Err: code(err)}
 	}
@@ -202,7 +200,7 @@ func OwnedRealloc(self, ptr unsafe.Pointer, oldSize, newSize, align int) Result 
 	h := headerSize(align)
 	base := unsafe.Add(ptr, -h)
 	a := *(*Allocator)(base)
-	p, err := a.Realloc(base, oldSize+h, newSize+h, align)
+	p, err := a.Realloc(base, oldSize+h, newSize+h, ownedAlign(align))
 	if err != nil {
 		return Result{Err: code(err)}
 	}
@@ -215,5 +213,5 @@ func OwnedFree(self, ptr unsafe.Pointer, size, align int) {
 	}
 	base := unsafe.Add(ptr, -headerSize(align))
 	a := *(*Allocator)(base)
-	a.Free(base, size+headerSize(align), align)
+	a.Free(base, size+headerSize(align), ownedAlign(align))
 }
