@@ -2,10 +2,10 @@
 //!
 //! Every `testdata/modules/NAME/` is a module (`NAME/go.mod`, or `NAME/app/go.mod` with
 //! sibling modules it replaces by their directories). Its main package is built with
-//! `solod build` (plainly, and again with `--check sanitize`) from the module's directory,
-//! run, and compared with `expected.stdout`, `expected.stderr` and `expected.exit`, which
-//! `testdata/regen-modules.sh` produced with real Go (re-checked here when `go` is on PATH).
-//! The generated C of every module (all its packages' `.h` and `.c`) is snapshotted.
+//! `solod build` (plainly, again with `--check sanitize`, and for modules that start threads
+//! with `--check race`) from the module's directory, run, and compared with `expected.stdout`,
+//! `expected.stderr` and `expected.exit`, which `testdata/regen-modules.sh` produced with real
+//! Go (re-checked here when `go` is on PATH). The generated C of every module (all its packages' `.h` and `.c`) is snapshotted.
 //!
 //! Every `testdata/modules-errors/NAME/` is a module solod must reject. Its `go.errors` holds
 //! what `go build` reports (`testdata/regen-modules-errors.sh`): solod must exit 1 with an
@@ -81,11 +81,15 @@ fn read_expected(dir: &Path) -> Result<Expected, String> {
 }
 
 fn check_module(m: &Path, sanitize: bool) -> Result<(), String> {
+    check_module_as(m, sanitize.then_some("sanitize"))
+}
+
+/// `check_module` with `solod build --check CHECK` (none: a plain build).
+fn check_module_as(m: &Path, check: Option<&str>) -> Result<(), String> {
     let name = name_of(m);
-    let label = if sanitize {
-        "solod build --check sanitize"
-    } else {
-        "solod build"
+    let label = match check {
+        Some(c) => format!("solod build --check {c}"),
+        None => "solod build".to_string(),
     };
     let fail = |msg: String| Err(format!("{name} [{label}]: {msg}"));
     let exp = match read_expected(m) {
@@ -96,8 +100,8 @@ fn check_module(m: &Path, sanitize: bool) -> Result<(), String> {
     let prog = tmp.path().join("prog");
     let mut cmd = Command::new(solod());
     cmd.arg("build");
-    if sanitize {
-        cmd.args(["--check", "sanitize"]);
+    if let Some(c) = check {
+        cmd.args(["--check", c]);
     }
     cmd.arg("-o")
         .arg(&prog)
@@ -166,6 +170,26 @@ fn module_programs() {
 #[test]
 fn module_programs_sanitize() {
     run_modules(true);
+}
+
+/// Modules that start threads (a Go file imports solod.dev/so/conc or so/sync) also run under
+/// ThreadSanitizer (its reports go to stderr, which must be Go's).
+#[test]
+fn module_programs_race() {
+    let mods: Vec<PathBuf> = module_dirs("modules")
+        .into_iter()
+        .filter(|m| {
+            let main = std::fs::read_to_string(main_dir(m).join("main.go")).unwrap_or_default();
+            main.contains("\"solod.dev/so/conc\"") || main.contains("\"solod.dev/so/sync\"")
+        })
+        .collect();
+    let results = parallel_map(&mods, THREADS, |m| check_module_as(m, Some("race")));
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures(
+        "module programs under ThreadSanitizer",
+        mods.len(),
+        &failures,
+    );
 }
 
 /// `solod translate` of a module: every package's `.h` and `.c`, in file-name order.
