@@ -5,7 +5,8 @@
 //! `solod build` (plainly, again with `--check sanitize`, and for modules that start threads
 //! with `--check race`) from the module's directory, run, and compared with `expected.stdout`,
 //! `expected.stderr` and `expected.exit`, which `testdata/regen-modules.sh` produced with real
-//! Go (re-checked here when `go` is on PATH). The generated C of every module (all its packages' `.h` and `.c`) is snapshotted.
+//! Go (re-checked here when `go` is on PATH). The generated C of every module (all its
+//! packages' `.h` and `.c`) is snapshotted.
 //!
 //! Every `testdata/modules-errors/NAME/` is a module solod must reject. Its `go.errors` holds
 //! what `go build` reports (`testdata/regen-modules-errors.sh`): solod must exit 1 with an
