@@ -56,6 +56,66 @@ fn table(name: &str, doc: &str, files: &[(String, PathBuf)]) -> String {
     src
 }
 
+/// `RUNTIME_NAMES`: every identifier the C runtime's `so/` sources write with a package prefix
+/// (`conc_Go`, `mem_ErrOutOfMemory`, `time_Sleep`, `conc_chan`). The runtime's C is the `.c`
+/// and `.h` files of the directories under `so/` that hold `.c` files, and a prefix is the name
+/// of such a directory (a So package's embedded `.h`, in a directory without `.c` files, is the
+/// So side's). No name So makes may be one of them (`cnames`): a So package of that name would
+/// otherwise define the runtime's own symbol or hit one of its macros.
+fn runtime_names(c_files: &[(String, PathBuf)]) -> String {
+    let dir_of = |rel: &str| rel.rsplit_once('/').map(|(d, _)| d.to_string());
+    let mut dirs: Vec<String> = Vec::new();
+    for (rel, _) in c_files {
+        if rel.starts_with("so/") && rel.ends_with(".c") {
+            if let Some(d) = dir_of(rel) {
+                if !dirs.contains(&d) {
+                    dirs.push(d);
+                }
+            }
+        }
+    }
+    let prefixes: Vec<String> = dirs
+        .iter()
+        .map(|d| d.rsplit('/').next().unwrap_or(d).to_string())
+        .collect();
+    let mut names: Vec<String> = Vec::new();
+    for (rel, p) in c_files {
+        if !dir_of(rel).is_some_and(|d| dirs.contains(&d)) {
+            continue;
+        }
+        let text = fs::read_to_string(p).unwrap_or_default();
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if c.is_ascii_alphabetic() || c == b'_' {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let word = &text[start..i];
+                if let Some((pre, rest)) = word.split_once('_') {
+                    if !rest.is_empty() && prefixes.iter().any(|p| p == pre) {
+                        names.push(word.to_string());
+                    }
+                }
+            } else {
+                i += 1;
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    let mut src = String::from(
+        "/// Identifiers the C runtime's so/ sources write with a package prefix (build.rs).\npub static RUNTIME_NAMES: &[&str] = &[\n",
+    );
+    for n in names {
+        src.push_str(&format!("    {n:?},\n"));
+    }
+    src.push_str("];\n");
+    src
+}
+
 fn main() {
     let manifest =
         PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
@@ -107,13 +167,10 @@ fn main() {
         "/// A key of the embedded runtime's contents.\npub const MODULE_HASH: &str = \"{h1:016x}{h2:016x}\";\n"
     ));
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
+    src.push_str(&runtime_names(&c_files));
     let out = out_dir.join("runtime_files.rs");
     if let Err(e) = fs::write(&out, src) {
         panic!("cannot write {}: {e}", out.display());
-    }
-    let names = out_dir.join("runtime_names.rs");
-    if let Err(e) = fs::write(&names, runtime_names(&c_files)) {
-        panic!("cannot write {}: {e}", names.display());
     }
     rust_runtime(&manifest, &out_dir);
 }
@@ -160,51 +217,6 @@ fn rust_runtime(manifest: &Path, out_dir: &Path) {
     if let Err(e) = fs::write(&out, src) {
         panic!("cannot write {}: {e}", out.display());
     }
-}
-
-/// The C names the runtime's `so/...` headers declare in the namespace of a So package (the
-/// identifiers of `so/DIR/.../NAME.h` that start with `PKG_`, PKG the last directory's name:
-/// `sync_Mutex`, `atomic_Int32_Load`, `conc_Go`), as the source of `RUNTIME_NAMES`: no name
-/// solod makes may take one (`cnames`), so a So declaration is either the C one
-/// (`//so:extern`) or gets another name (`sync_Once_2`).
-fn runtime_names(c_files: &[(String, PathBuf)]) -> String {
-    let mut names: Vec<String> = Vec::new();
-    for (rel, p) in c_files {
-        let Some(dir) = rel
-            .strip_prefix("so/")
-            .and_then(|r| r.rsplit_once('/'))
-            .map(|d| d.0)
-        else {
-            continue;
-        };
-        if !rel.ends_with(".h") {
-            continue;
-        }
-        let pkg = dir.rsplit('/').next().unwrap_or(dir);
-        let prefix = format!("{pkg}_");
-        let text =
-            fs::read_to_string(p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()));
-        let mut word = String::new();
-        for ch in text.chars().chain(std::iter::once(' ')) {
-            if ch.is_ascii_alphanumeric() || ch == '_' {
-                word.push(ch);
-                continue;
-            }
-            if word.starts_with(&prefix) && word.len() > prefix.len() && !names.contains(&word) {
-                names.push(word.clone());
-            }
-            word.clear();
-        }
-    }
-    names.sort();
-    let mut src = String::from(
-        "/// The C names the runtime's headers declare in So packages' namespaces (build.rs).\npub const RUNTIME_NAMES: &[&str] = &[\n",
-    );
-    for n in names {
-        src.push_str(&format!("    {n:?},\n"));
-    }
-    src.push_str("];\n");
-    src
 }
 
 fn build_rust_runtime(workspace: &Path, out_dir: &Path) -> Result<(PathBuf, String), String> {

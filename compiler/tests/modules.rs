@@ -2,10 +2,11 @@
 //!
 //! Every `testdata/modules/NAME/` is a module (`NAME/go.mod`, or `NAME/app/go.mod` with
 //! sibling modules it replaces by their directories). Its main package is built with
-//! `solod build` (plainly, and again with `--check sanitize`) from the module's directory,
-//! run, and compared with `expected.stdout`, `expected.stderr` and `expected.exit`, which
-//! `testdata/regen-modules.sh` produced with real Go (re-checked here when `go` is on PATH).
-//! The generated C of every module (all its packages' `.h` and `.c`) is snapshotted.
+//! `solod build` (plainly, again with `--check sanitize`, and for modules that start threads
+//! with `--check race`) from the module's directory, run, and compared with `expected.stdout`,
+//! `expected.stderr` and `expected.exit`, which `testdata/regen-modules.sh` produced with real
+//! Go (re-checked here when `go` is on PATH). The generated C of every module (all its
+//! packages' `.h` and `.c`) is snapshotted.
 //!
 //! A module that uses the runtime (a package imports `solod.dev/so/...` or includes one of
 //! its headers, `//so:include "so/..."`) is also built with `--runtime rust` and must print
@@ -586,59 +587,5 @@ fn module_errors_match_go() {
         "testdata/modules-errors/*/go.errors disagree with Go (run testdata/regen-modules-errors.sh):\n{}\n{}",
         res.stdout_text(),
         res.stderr_text()
-    );
-}
-
-/// The modules that start threads (`sync_*`) again under ThreadSanitizer (`--check race`):
-/// their output must still be Go's, and TSan must report no data race (a report makes the
-/// program exit with status 66 and print "WARNING: ThreadSanitizer").
-#[test]
-fn thread_modules_under_thread_sanitizer() {
-    let mods: Vec<PathBuf> = module_dirs("modules")
-        .into_iter()
-        .filter(|m| name_of(m).starts_with("sync_"))
-        .collect();
-    assert!(!mods.is_empty(), "no sync_* modules in testdata/modules");
-    let results = parallel_map(&mods, THREADS, |m| -> Result<(), String> {
-        let name = name_of(m);
-        let exp = read_expected(m)?;
-        let tmp = tempfile::tempdir().expect("temporary directory");
-        let prog = tmp.path().join("prog");
-        let mut cmd = Command::new(solod());
-        cmd.args(["build", "--check", "race", "-o"])
-            .arg(&prog)
-            .arg(".")
-            .current_dir(main_dir(m))
-            .env("NO_COLOR", "1");
-        let out = run(&mut cmd, BUILD_TIMEOUT);
-        if out.timed_out || out.code != 0 || !prog.is_file() {
-            return Err(format!(
-                "{name} [race]: the build failed: {}",
-                out.summary()
-            ));
-        }
-        let got = run(Command::new(&prog).current_dir(tmp.path()), RUN_TIMEOUT * 3);
-        let stderr = String::from_utf8_lossy(&got.stderr);
-        let want = String::from_utf8_lossy(&exp.stderr);
-        let same_stderr = match through_panic_line(&want) {
-            Some(w) => through_panic_line(&stderr).unwrap_or(&stderr) == w,
-            None => stderr == want,
-        };
-        if got.timed_out || got.code != exp.exit || got.stdout != exp.stdout || !same_stderr {
-            return Err(format!(
-                "{name} [race]: exit {} (expected {}){}\n{}",
-                got.code,
-                exp.exit,
-                if got.timed_out { ", timed out" } else { "" },
-                short_diff(&want, &stderr)
-            ));
-        }
-        Ok(())
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures(
-        "thread modules under ThreadSanitizer",
-        mods.len(),
-        &failures,
     );
 }

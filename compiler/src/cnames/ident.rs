@@ -1,10 +1,6 @@
 //! C identifiers from Go identifiers: Go may use a name that C or the runtime's headers
 //! reserve.
 
-// RUNTIME_NAMES: the C names of the runtime's `so/...` headers (`sync_Mutex`, `conc_Go`, ...),
-// gathered by build.rs.
-include!(concat!(env!("OUT_DIR"), "/runtime_names.rs"));
-
 /// Words a Go identifier may use that C (or our runtime's headers) reserve.
 pub const RESERVED: &[&str] = &[
     "auto",

@@ -131,9 +131,9 @@ impl CNames {
         for r in ident::RESERVED {
             n.file.taken.insert((*r).to_string());
         }
-        // The runtime's C names (`sync_Mutex`, `sync_Once_Do`): a So declaration takes one
-        // only by being it (`//so:extern`); any other gets `_2` (`sync_Once_2`).
-        for r in ident::RUNTIME_NAMES {
+        // The C runtime's own names (`conc_Go`, `mem_ErrOutOfMemory`): a So declaration is one
+        // of them only when it is that C declaration (`//so:extern`, below).
+        for r in crate::driver::RUNTIME_NAMES {
             n.file.taken.insert((*r).to_string());
         }
         let mut prefixes = Scope::default();
@@ -790,7 +790,34 @@ fn fnv(s: &str) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::ident::RUNTIME_NAMES;
+    use crate::driver::RUNTIME_NAMES;
+
+    /// The C runtime's package-prefixed names are reserved (symbols, types and macros of its
+    /// headers and sources), and the So side's own C (so/internal/memc's embedded header, whose
+    /// names So defines) is not.
+    #[test]
+    fn runtime_names_are_the_c_runtimes() {
+        for name in [
+            "conc_Go",
+            "conc_NewChan",
+            "conc_Ok",
+            "conc_Chan",
+            "mem_ErrOutOfMemory",
+            "mem_Allocator",
+            "mem_System",
+            "time_Sleep",
+            "sync_Mutex",
+        ] {
+            assert!(RUNTIME_NAMES.contains(&name), "{name} is not reserved");
+        }
+        for name in RUNTIME_NAMES {
+            assert!(!name.starts_with("memc_"), "{name} is the So side's");
+            assert!(
+                !name.starts_with("so_"),
+                "{name}: so_ is reserved by its prefix"
+            );
+        }
+    }
 
     #[test]
     fn runtime_names_come_from_the_headers() {

@@ -1041,6 +1041,10 @@ pub fn runtime_packages() -> Vec<String> {
         if !dir.starts_with("so/") && dir != "so" {
             continue;
         }
+        // Internal packages (the So side's own) are not for programs.
+        if dir.split('/').any(|part| part == "internal") {
+            continue;
+        }
         // A package counts once it has So declarations: its doc.go alone gives none.
         if name == "doc.go" || buildtags::candidate(name).is_err() || !ctx.name_matches(name) {
             continue;

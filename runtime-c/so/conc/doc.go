@@ -97,5 +97,15 @@
 // StackSize is ignored (goroutine stacks grow), and BlockingBegin and BlockingEnd do nothing.
 // Go's race detector (go run -race) reports a Close that runs while a Send waits as a data race,
 // as it does for Go's own channels; without it the sender panics as described.
-// solod builds with the solod tag, where the same declarations bind to the C runtime (conc.h).
+//
+// # Under solod
+//
+// solod builds with the solod tag, where the same declarations bind to the C runtime (conc.h):
+// Thread, ThreadOptions, Pool and PoolOptions are its structs and Go, GoWith, Wait, Detach and
+// the Pool methods its functions (an entry gets its argument back with the pointer's type and
+// must return nil); Chan[T] is a handle over the type-erased C channel, whose methods pass
+// pointers to the values; Select copies the cases into C's array. A send case keeps a value of
+// up to 64 bytes in the Case; a larger one is copied to mem.System memory that the Select given
+// the case frees, so such a case can be selected only once (again, it panics with "conc: send
+// case of a large value selected twice").
 package conc

@@ -74,5 +74,14 @@
 //     dropped, as it forgets its blocks). Values without pointers live in the allocator's
 //     block. Store pointers only in memory that came from the generic helpers.
 //
-// solod builds with the solod tag, where the same declarations bind to the C runtime (mem.h).
+// # Under solod
+//
+// solod builds with the solod tag, where the same declarations bind to the C runtime (mem.h):
+// System, NoAlloc and the allocators of an Arena or a Tracker are So values over the C
+// runtime's allocators, and an Arena and a Tracker are the C runtime's structs (do not copy one
+// after calling its Allocator method: the allocator points to it). Any other Allocator reaches
+// the C runtime (NewTracker, conc.NewChan, conc.NewPool) through a bridge, a C method table
+// whose methods call it (package so/internal/memc): a Tracker keeps it in itself; for a channel
+// or a pool each block it allocates starts with a header (32 bytes, or the alignment when
+// larger) holding the interface value, so the sizes it sees are that much larger.
 package mem

@@ -1,0 +1,54 @@
+//go:build solod
+
+package conc
+
+//so:include "so/conc/conc.h"
+
+// Thread is a running thread (C's conc_Thread): it must be waited on or detached exactly once.
+//
+//so:extern conc_Thread
+type Thread struct {
+	handle uintptr `c:"handle"`
+}
+
+// ThreadOptions are GoWith's options (C's conc_ThreadOptions).
+//
+//so:extern conc_ThreadOptions
+type ThreadOptions struct {
+	StackSize int64 // bytes; 0: the default
+	OSThread  bool  // a dedicated OS thread instead of a lightweight task
+}
+
+// Go starts entry(arg) on a thread of its own and returns at once; arg is a pointer (or nil)
+// the caller keeps alive until the thread is done with it. entry gets arg back as an any holding
+// the pointer's type, and must return nil: a panic in a thread ends the program.
+//
+//so:extern conc_Go
+func Go(entry func(any) any, arg any) Thread { return Thread{} }
+
+// GoWith is Go with options: a larger stack, or a dedicated OS thread.
+//
+//so:extern conc_GoWith
+func GoWith(entry func(any) any, arg any, opts ThreadOptions) Thread { return Thread{} }
+
+// Wait blocks until the thread's entry returns and gives back its result (nil: a So entry
+// returns nil; an any from C holds an unsafe.Pointer).
+//
+//so:extern
+func (t Thread) Wait() any { return nil }
+
+// Detach lets the thread run on its own; its resources are released when it ends.
+//
+//so:extern
+func (t Thread) Detach() {}
+
+// BlockingBegin and BlockingEnd bracket a call that may block in the kernel or run long in C,
+// so that the runtime runs other tasks elsewhere meanwhile.
+//
+//so:extern conc_BlockingBegin
+func BlockingBegin() {}
+
+// BlockingEnd ends what BlockingBegin began.
+//
+//so:extern conc_BlockingEnd
+func BlockingEnd() {}

@@ -1,0 +1,135 @@
+//go:build solod
+
+package mem
+
+import (
+	"unsafe"
+
+	"solod.dev/so/internal/memc"
+)
+
+const maxInt = int(^uint(0) >> 1)
+
+func orSystem(a Allocator) Allocator {
+	if a == nil {
+		return System
+	}
+	return a
+}
+
+// Alloc allocates a zeroed T from a (nil: System) and panics with the error if a fails.
+func Alloc[T any](a Allocator) *T {
+	p, err := TryAlloc[T](a)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// TryAlloc allocates a zeroed T from a (nil: System).
+func TryAlloc[T any](a Allocator) (*T, error) {
+	var zero T
+	block, err := orSystem(a).Alloc(int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero)))
+	if err != nil {
+		return nil, err
+	}
+	return (*T)(memc.Addr(block)), nil
+}
+
+// Free gives back a T that Alloc returned; nil does nothing.
+func Free[T any](a Allocator, ptr *T) {
+	if ptr == nil {
+		return
+	}
+	var zero T
+	orSystem(a).Free(unsafe.Pointer(ptr), int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero)))
+}
+
+func sliceBytes(len, cap, elem int) int {
+	switch {
+	case len < 0:
+		panic("mem: negative length")
+	case cap < 0:
+		panic("mem: negative capacity")
+	case len > cap:
+		panic("mem: length exceeds capacity")
+	case elem > 0 && cap > maxInt/elem:
+		panic("mem: capacity overflow")
+	}
+	return cap * elem
+}
+
+// AllocSlice allocates a zeroed slice of len elements and capacity cap from a (nil: System);
+// cap == 0 allocates nothing and returns nil. It panics with the error if a fails.
+func AllocSlice[T any](a Allocator, len, cap int) []T {
+	s, err := TryAllocSlice[T](a, len, cap)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// TryAllocSlice is AllocSlice returning the allocator's error.
+func TryAllocSlice[T any](a Allocator, len, cap int) ([]T, error) {
+	var zero T
+	bytes := sliceBytes(len, cap, int(unsafe.Sizeof(zero)))
+	if cap == 0 {
+		return nil, nil
+	}
+	block, err := orSystem(a).Alloc(bytes, int(unsafe.Alignof(zero)))
+	if err != nil {
+		return nil, err
+	}
+	return unsafe.Slice((*T)(memc.Addr(block)), cap)[:len], nil
+}
+
+// ReallocSlice resizes s to newLen elements and capacity newCap, keeping its first
+// min(cap(s), newCap) elements; newCap == 0 frees s and returns nil. It panics with the error
+// if a fails.
+func ReallocSlice[T any](a Allocator, s []T, newLen, newCap int) []T {
+	r, err := TryReallocSlice(a, s, newLen, newCap)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// TryReallocSlice is ReallocSlice returning the allocator's error (s is then unchanged).
+func TryReallocSlice[T any](a Allocator, s []T, newLen, newCap int) ([]T, error) {
+	var zero T
+	elem, align := int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero))
+	newBytes := sliceBytes(newLen, newCap, elem)
+	if newCap == 0 {
+		FreeSlice(a, s)
+		return nil, nil
+	}
+	if cap(s) == 0 {
+		return TryAllocSlice[T](a, newLen, newCap)
+	}
+	old := unsafe.Pointer(unsafe.SliceData(s))
+	block, err := orSystem(a).Realloc(old, cap(s)*elem, newBytes, align)
+	if err != nil {
+		return nil, err
+	}
+	return unsafe.Slice((*T)(memc.Addr(block)), newCap)[:newLen], nil
+}
+
+// FreeSlice gives back a slice that AllocSlice or ReallocSlice returned; cap(s) == 0 does
+// nothing.
+func FreeSlice[T any](a Allocator, s []T) {
+	if cap(s) == 0 {
+		return
+	}
+	var zero T
+	elem, align := int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero))
+	orSystem(a).Free(unsafe.Pointer(unsafe.SliceData(s)), cap(s)*elem, align)
+}
+
+// FreeString gives back a string's bytes allocated from a (len(s) bytes, alignment 1); ""
+// does nothing.
+func FreeString(a Allocator, s string) {
+	if len(s) == 0 {
+		return
+	}
+	orSystem(a).Free(unsafe.Pointer(unsafe.StringData(s)), len(s), 1)
+}
