@@ -113,6 +113,13 @@ impl<'a> Checker<'a> {
         if t == INVALID || self.types.is_interface(t) {
             return if t == INVALID { self.any_type() } else { t };
         }
+        if self.types.tparam_of(t).is_some() {
+            self.push(
+                Diagnostic::error(te.span, "cannot use a type parameter as constraint")
+                    .label("a type parameter"),
+            );
+            return self.any_type();
+        }
         // `[T int]`: a type set of one term.
         self.interface_type(&[ast::InterfaceElem::Type(te.clone())])
     }

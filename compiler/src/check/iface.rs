@@ -62,6 +62,16 @@ impl<'a> Checker<'a> {
                                 ok = false;
                                 continue;
                             }
+                            // `[T T | float64]`: a type set cannot be made of type parameters
+                            // (it could contain itself).
+                            if self.types.tparam_of(ty).is_some() {
+                                self.push(
+                                    Diagnostic::error(t.ty.span, "term cannot be a type parameter")
+                                        .label("a type parameter"),
+                                );
+                                ok = false;
+                                continue;
+                            }
                             if let Some(i) =
                                 self.types.interface(ty).filter(|i| !i.methods.is_empty())
                             {
@@ -104,6 +114,14 @@ impl<'a> Checker<'a> {
                     }
                     let t = self.resolve_type(te);
                     if t == INVALID {
+                        ok = false;
+                        continue;
+                    }
+                    if self.types.tparam_of(t).is_some() {
+                        self.push(
+                            Diagnostic::error(te.span, "term cannot be a type parameter")
+                                .label("a type parameter"),
+                        );
                         ok = false;
                         continue;
                     }
