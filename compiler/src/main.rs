@@ -41,16 +41,16 @@ enum Command {
         output: Option<PathBuf>,
         #[command(flatten)]
         flags: BuildFlags,
-        /// Package directory, single .go file, or pattern (`./...`).
+        /// Package directory, .go files of one package, or patterns (`./...`).
         #[arg(default_value = ".")]
-        package: String,
+        packages: Vec<String>,
     },
     /// Build (through the build cache) and run; the program's exit status is passed through.
     /// Arguments after the package go to the program (`solod run . a b`).
     Run {
         #[command(flatten)]
         flags: BuildFlags,
-        /// Package directory or single .go file.
+        /// Package directory, or .go files of one package (the arguments that end in .go).
         package: Option<String>,
         /// Arguments for the program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
@@ -409,8 +409,7 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             Ok(0)
         }
         Command::Check { packages } => {
-            let targets: Vec<driver::Target> =
-                packages.iter().map(|p| driver::Target::parse(p)).collect();
+            let targets: Vec<driver::Target> = driver::Target::parse_all(&packages);
             let mut graph = driver::load_all(&targets)?;
             let checked = driver::check(&graph, style)?;
             graph.release_syntax();
@@ -442,9 +441,10 @@ fn run(cli: Cli) -> Result<i32, Failure> {
         Command::Build {
             output,
             flags,
-            package,
+            packages,
         } => {
-            let graph = driver::load(&package)?;
+            let graph = driver::load_all(&driver::Target::parse_all(&packages))?;
+            let package = packages.first().cloned().unwrap_or_else(|| ".".into());
             let mains: Vec<usize> = graph
                 .roots
                 .iter()
@@ -506,11 +506,18 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             package,
             mut args,
         } => {
+            // As `go run` reads it: the leading arguments that end in .go are the files of the
+            // package, the rest (after an optional `--`) go to the program.
+            let mut named = vec![package.unwrap_or_else(|| ".".into())];
+            if named[0].ends_with(".go") {
+                let n = args.iter().take_while(|a| a.ends_with(".go")).count();
+                named.extend(args.drain(..n));
+            }
             if args.first().is_some_and(|a| a == "--") {
                 args.remove(0);
             }
-            let package = package.unwrap_or_else(|| ".".into());
-            let (graph, files) = driver::compile_path(&package, style)?;
+            let targets = driver::Target::parse_all(&named);
+            let (graph, files) = driver::compile_targets(&targets, style)?;
             let work = tempdir()?;
             // The program runs from the build cache (from `work` without one).
             let bin = compile_into(&graph, &files, &flags, work.path(), None)?;

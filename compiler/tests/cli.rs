@@ -606,3 +606,59 @@ fn the_daily_trim_removes_unused_entries() {
     assert_eq!(out.code, 0, "{}", out.summary());
     assert!(has(&out, "miss", "program"), "{}", out.stderr_text());
 }
+
+/// As `go build` and `go run` read a command line: .go files named together are one package
+/// (the leading ones for `run`; the rest are the program's arguments), and a mix of files and
+/// packages is refused with Go's message.
+#[test]
+fn named_go_files_are_one_package() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let dir = tmp.path();
+    std::fs::write(
+        dir.join("a.go"),
+        "package main\n\nfunc main() {\n\tprintln(f())\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("b.go"),
+        "package main\n\nfunc f() int { return 7 }\n",
+    )
+    .unwrap();
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("sub/c.go"), "package main\n").unwrap();
+    let out = solod_in(dir, &["run", "a.go", "b.go", "x.go", "--", "y"]);
+    // x.go is a file too (it does not exist): go run's reading, not the program's argument.
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(out.stderr_text().contains("x.go"), "{}", out.summary());
+    let out = solod_in(dir, &["run", "a.go", "b.go", "--", "y.go"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert_eq!(out.stderr_text(), "7\n", "{}", out.summary());
+    let out = solod_in(dir, &["check", "a.go", "b.go"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    let out = solod_in(dir, &["check", "a.go"]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text().contains("undefined: f"),
+        "{}",
+        out.summary()
+    );
+    let out = solod_in(dir, &["build", "-o", "prog", "a.go", "b.go"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert!(dir.join("prog").is_file());
+    let out = solod_in(dir, &["build", "a.go", "sub"]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text()
+            .contains("named files must be .go files: sub"),
+        "{}",
+        out.summary()
+    );
+    let out = solod_in(dir, &["check", "a.go", "sub/c.go"]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text()
+            .contains("named files must all be in one directory"),
+        "{}",
+        out.summary()
+    );
+}

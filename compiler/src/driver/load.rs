@@ -146,9 +146,30 @@ pub enum Target {
     Path(PathBuf),
     /// `dir/...`: every package in the tree.
     Tree(PathBuf),
+    /// `a.go b.go`: .go files of one directory, one package (`command-line-arguments`).
+    Files(Vec<PathBuf>),
 }
 
 impl Target {
+    /// The targets of a command line: as `go build` reads it, arguments that name .go files
+    /// are the files of one package; the others are packages or patterns.
+    pub fn parse_all(args: &[String]) -> Vec<Target> {
+        let files: Vec<PathBuf> = args
+            .iter()
+            .filter(|a| a.ends_with(".go"))
+            .map(PathBuf::from)
+            .collect();
+        let mut out: Vec<Target> = args
+            .iter()
+            .filter(|a| !a.ends_with(".go"))
+            .map(|a| Target::parse(a))
+            .collect();
+        if !files.is_empty() {
+            out.insert(0, Target::Files(files));
+        }
+        out
+    }
+
     pub fn parse(arg: &str) -> Target {
         if arg == "..." {
             return Target::Tree(PathBuf::from("."));
@@ -165,10 +186,29 @@ pub fn load(targets: &[Target], ctx: &Context) -> Result<Graph, Failure> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let mut l = Loader::new(ctx, cwd);
     let mut roots = Vec::new();
+    if targets.len() > 1 && targets.iter().any(|t| matches!(t, Target::Files(_))) {
+        // Go's message names the first argument that is not a .go file.
+        let other = targets.iter().find_map(|t| match t {
+            Target::Path(p) | Target::Tree(p) => Some(p.display().to_string()),
+            Target::Files(_) => None,
+        });
+        return Err(Failure::new(
+            format!(
+                "error: named files must be .go files: {}",
+                other.unwrap_or_default()
+            ),
+            1,
+        ));
+    }
     for t in targets {
         let (start, tree) = match t {
             Target::Path(p) => (p.clone(), false),
             Target::Tree(p) => (p.clone(), true),
+            Target::Files(fs) => {
+                let k = l.named_files(fs)?;
+                roots.push(k);
+                continue;
+            }
         };
         let abs = absolute(&l.cwd, &start);
         if !abs.exists() {
@@ -207,7 +247,7 @@ pub fn load(targets: &[Target], ctx: &Context) -> Result<Graph, Failure> {
                 }
             }
         } else if abs.is_file() {
-            if let Some(k) = l.root_package(COMMAND_LINE, &dir, Some(&abs))? {
+            if let Some(k) = l.root_package(COMMAND_LINE, &dir, Some(std::slice::from_ref(&abs)))? {
                 roots.push(k);
             }
         } else {
@@ -521,11 +561,49 @@ impl Loader<'_> {
     }
 
     /// Loads a package named on the command line (errors about it are plain).
+    /// The package of .go files named on the command line: all in one directory, as Go
+    /// requires; its module is the directory's.
+    fn named_files(&mut self, files: &[PathBuf]) -> Result<usize, Failure> {
+        let mut abs = Vec::new();
+        let mut dir: Option<PathBuf> = None;
+        for f in files {
+            let a = absolute(&self.cwd, f);
+            if !a.is_file() {
+                return Err(Failure::new(
+                    format!("error: no such file: {}", f.display()),
+                    1,
+                ));
+            }
+            let d = a.parent().map(Path::to_path_buf).unwrap_or_default();
+            match &dir {
+                None => dir = Some(d),
+                Some(first) if *first != d => {
+                    return Err(Failure::new(
+                        format!(
+                            "error: named files must all be in one directory; have {} and {}",
+                            display_path(&self.cwd, first),
+                            display_path(&self.cwd, &d)
+                        ),
+                        1,
+                    ))
+                }
+                Some(_) => {}
+            }
+            abs.push(a);
+        }
+        let dir = dir.unwrap_or_default();
+        self.main_module(&dir)?;
+        match self.root_package(COMMAND_LINE, &dir, Some(&abs))? {
+            Some(k) => Ok(k),
+            None => Err(Failure::new("error: no Go files named", 1)),
+        }
+    }
+
     fn root_package(
         &mut self,
         path: &str,
         dir: &Path,
-        file: Option<&Path>,
+        file: Option<&[PathBuf]>,
     ) -> Result<Option<usize>, Failure> {
         if let Some(&k) = self.by_path.get(path) {
             if path != COMMAND_LINE {
@@ -548,10 +626,10 @@ impl Loader<'_> {
         path: &str,
         dir: &Path,
         module: usize,
-        only: Option<&Path>,
+        only: Option<&[PathBuf]>,
     ) -> Result<usize, String> {
         let mut names: Vec<PathBuf> = match only {
-            Some(f) => vec![f.to_path_buf()],
+            Some(f) => f.to_vec(),
             None => {
                 let rd = std::fs::read_dir(dir)
                     .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;

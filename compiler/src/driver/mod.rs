@@ -177,7 +177,12 @@ pub fn emit_all(mut checked: Checked) -> Vec<CFiles> {
 /// Loads, checks and emits the build of `arg` with one main package; returns the C of every
 /// package (the main package's last).
 pub fn compile_path(arg: &str, style: Style) -> Result<(Graph, Vec<CFiles>), Failure> {
-    let mut graph = load(arg)?;
+    compile_targets(&[Target::parse(arg)], style)
+}
+
+/// `compile_path` of the targets of a command line (`Target::parse_all`).
+pub fn compile_targets(targets: &[Target], style: Style) -> Result<(Graph, Vec<CFiles>), Failure> {
+    let mut graph = load_all(targets)?;
     let Some(&root) = graph.roots.first() else {
         return Err(Failure::new("error: no package to build", 1));
     };
