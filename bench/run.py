@@ -10,6 +10,10 @@ ratios C/Go and Rust/Go (above 1.00: slower than Go).
     python3 bench/run.py                    # 5 rounds of everything, writes bench/results.md
     python3 bench/run.py --rounds 3 --filter 'Chan|Select'
     python3 bench/run.py --update-readme    # also put the table in bench/README.md
+    python3 bench/run.py --impls go,c,so,so-rust --groups chan,switch   # with the So programs
+
+The So programs (bench/so, compiled by target/release/solod) are opt-in: "so" and "so-rust"
+(the Rust runtime) add their columns and So/Go ratios; they cover the groups in SO_GROUPS.
 
 Standard library only. Run it from anywhere; paths are relative to the repository.
 """
