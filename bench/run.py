@@ -10,6 +10,10 @@ ratios C/Go and Rust/Go (above 1.00: slower than Go).
     python3 bench/run.py                    # 5 rounds of everything, writes bench/results.md
     python3 bench/run.py --rounds 3 --filter 'Chan|Select'
     python3 bench/run.py --update-readme    # also put the table in bench/README.md
+    python3 bench/run.py --impls go,c,so,so-rust --groups chan,switch   # with the So programs
+
+The So programs (bench/so, compiled by target/release/solod) are opt-in: "so" and "so-rust"
+(the Rust runtime) add their columns and So/Go ratios; they cover the groups in SO_GROUPS.
 
 Standard library only. Run it from anywhere; paths are relative to the repository.
 """
@@ -39,8 +43,15 @@ GROUP_ENV = {
     "parked": {"BENCH_GROUP": "parked"},
     "tasks": {"BENCH_GROUP": "tasks"},
 }
-IMPLS = ["go", "c", "rust"]
-TITLES = {"go": "Go", "c": "C", "rust": "Rust"}
+IMPLS = ["go", "c", "rust", "so", "so-rust"]
+# The implementations run when --impls is not given: the So programs are opt-in.
+DEFAULT_IMPLS = ["go", "c", "rust"]
+TITLES = {"go": "Go", "c": "C", "rust": "Rust", "so": "So", "so-rust": "So-Rust"}
+# The So programs (bench/so, compiled by solod; "so-rust" with the Rust runtime) are one binary,
+# run as "<exe> <group>" like the Go one, for these groups only.
+SO_GROUPS = ["sync", "atomic", "chan", "pool", "switch"]
+SOLOD = "target/release/solod"
+SO_FLAGS = {"so": ["-O", "2"], "so-rust": ["-O", "2", "-runtime", "rust"]}
 
 # Sources of the C runtime, as in the build command of the brief.
 C_RUNTIME = [
@@ -100,6 +111,15 @@ def build(impls, groups):
                 exe = os.path.join(BUILD, "go-bench")
                 run_build(["go", "build", "-o", exe, "."], cwd=os.path.join(BENCH, "go"))
                 programs[impl] = {g: [exe, g] for g in groups}
+                continue
+            if impl in SO_FLAGS:
+                exe = os.path.join(BUILD, f"{impl}-bench")
+                solod = os.path.join(ROOT, SOLOD)
+                if not os.path.exists(solod):
+                    raise BuildError(f"{SOLOD} missing: cargo build --release -p solod")
+                run_build([solod, "build"] + SO_FLAGS[impl] + ["-o", exe, "."],
+                          cwd=os.path.join(BENCH, "so"))
+                programs[impl] = {g: [exe, g] for g in groups if g in SO_GROUPS}
                 continue
             if impl == "c":
                 runtime = [f for p in C_RUNTIME for f in expand(p)] + ["-lpthread"]
@@ -326,8 +346,9 @@ def main():
     ap.add_argument("--filter", default="", help="regular expression on benchmark names")
     ap.add_argument("--groups", default=",".join(GROUPS),
                     help="comma-separated groups (default: " + ",".join(GROUPS) + ")")
-    ap.add_argument("--impls", default=",".join(IMPLS),
-                    help="comma-separated implementations (default: go,c,rust)")
+    ap.add_argument("--impls", default=",".join(DEFAULT_IMPLS),
+                    help="comma-separated implementations (default: go,c,rust; also so and "
+                         "so-rust, the So programs of bench/so compiled by solod)")
     ap.add_argument("--target-ms", type=int, default=50,
                     help="minimum duration of one measurement (default 50)")
     ap.add_argument("--timeout", type=int, default=180, help="seconds allowed per program run")
@@ -359,6 +380,9 @@ def main():
         for impl in impls:
             if impl == "go":
                 programs[impl] = {g: [os.path.join(BUILD, "go-bench"), g] for g in groups}
+            elif impl in SO_FLAGS:
+                programs[impl] = {g: [os.path.join(BUILD, f"{impl}-bench"), g]
+                                  for g in groups if g in SO_GROUPS}
             else:
                 programs[impl] = {g: [os.path.join(BUILD, f"{impl}-{g}")] for g in groups}
     else:
@@ -381,6 +405,8 @@ def main():
         rotated = order[r % len(order):] + order[: r % len(order)]
         for g in groups:
             for impl in rotated:
+                if g not in programs[impl]:
+                    continue  # the So programs have no parked and tasks groups
                 t0 = time.monotonic()
                 rows, probs = run_program(programs[impl][g], args.filter, args.timeout,
                                           GROUP_ENV.get(g))
