@@ -116,7 +116,8 @@ impl<'a> Checker<'a> {
         if self.types.tparam_of(t).is_some() {
             self.push(
                 Diagnostic::error(te.span, "cannot use a type parameter as constraint")
-                    .label("a type parameter"),
+                    .label("a type parameter")
+                    .help("constrain it by an interface (`any`, `comparable`, `~int | float64`)"),
             );
             return self.any_type();
         }

@@ -67,7 +67,8 @@ impl<'a> Checker<'a> {
                             if self.types.tparam_of(ty).is_some() {
                                 self.push(
                                     Diagnostic::error(t.ty.span, "term cannot be a type parameter")
-                                        .label("a type parameter"),
+                                        .label("a type parameter")
+                                        .help("write the types themselves (`~int | float64`)"),
                                 );
                                 ok = false;
                                 continue;
@@ -120,7 +121,8 @@ impl<'a> Checker<'a> {
                     if self.types.tparam_of(t).is_some() {
                         self.push(
                             Diagnostic::error(te.span, "term cannot be a type parameter")
-                                .label("a type parameter"),
+                                .label("a type parameter")
+                                .help("embed an interface or write the types themselves"),
                         );
                         ok = false;
                         continue;
