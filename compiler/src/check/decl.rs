@@ -664,7 +664,7 @@ impl<'a> Checker<'a> {
 
     pub(super) fn resolve_type_in(&mut self, t: &ast::TypeExpr, indirect: bool) -> TypeId {
         match &t.kind {
-            TypeExprKind::Name(id) => match self.lookup(&id.name) {
+            TypeExprKind::Name(id) => match self.lookup_in(&id.name, Some(id.span.file())) {
                 Some(Entity::Type(ty)) => {
                     self.predeclared_version(&id.name, ty, id.span);
                     if let Type::Named(idx) = self.types.get(ty) {

@@ -222,7 +222,9 @@ impl<'a> Checker<'a> {
                 // `F[A, B]` of a generic function reads as a generic type.
                 if let ast::TypeExprKind::Generic(base, args) = &t.kind {
                     if let ast::TypeExprKind::Name(n) = &base.kind {
-                        if let Some(Entity::GenericFunc(g)) = self.lookup(&n.name) {
+                        if let Some(Entity::GenericFunc(g)) =
+                            self.lookup_in(&n.name, Some(n.span.file()))
+                        {
                             return self.instantiation_operand(Entity::GenericFunc(g), args, span);
                         }
                     }
@@ -271,7 +273,7 @@ impl<'a> Checker<'a> {
             self.error(span, "cannot use _ as value");
             return Operand::Invalid;
         }
-        match self.lookup(name) {
+        match self.lookup_in(name, Some(span.file())) {
             Some(Entity::Rejected) => Operand::Invalid,
             Some(Entity::Local(id)) => {
                 self.mark_used(id);

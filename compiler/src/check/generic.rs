@@ -932,7 +932,7 @@ impl<'a> Checker<'a> {
         indirect: bool,
     ) -> TypeId {
         let g = match &base.kind {
-            TypeExprKind::Name(n) => match self.lookup(&n.name) {
+            TypeExprKind::Name(n) => match self.lookup_in(&n.name, Some(n.span.file())) {
                 Some(Entity::GenericType(g)) => g,
                 Some(Entity::Rejected) => return INVALID,
                 Some(_) => {

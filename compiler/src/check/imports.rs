@@ -5,8 +5,8 @@
 //! An import's name belongs to its file (Go's file block): `pkg.Name` is resolved with the
 //! import of the file the identifier is written in, so two files may import one package (or
 //! two packages under one name) independently, and each file's unused imports are reported.
-//! Names of a `.` import are visible in the whole package (a simplification of Go's file
-//! scope: two files cannot dot-import packages with clashing names).
+//! Names of a `.` import belong to the file too: an identifier or type name is looked up
+//! with its file (`Checker::lookup_in`), so another file of the package does not see them.
 //!
 //! Generic declarations are shared by the build (`BuildState`): an instance of a generic
 //! function or type of package P is made and checked by whichever package uses it first, in
@@ -42,7 +42,7 @@ pub struct PkgContext {
     pub path: String,
     pub scope: HashMap<String, Entity>,
     pub imports: Vec<ImportState>,
-    pub dot_names: HashMap<String, (Entity, usize)>,
+    pub dot_names: HashMap<String, Vec<(Entity, usize)>>,
 }
 
 /// `"path" imported and not used` (Go names the import when it declares another name than
@@ -86,7 +86,10 @@ impl<'a> Checker<'a> {
                         let mut names: Vec<(&String, &Entity)> = e.names.iter().collect();
                         names.sort_by(|a, b| a.0.cmp(b.0));
                         for (n, ent) in names {
-                            self.dot_names.insert(n.clone(), (ent.clone(), idx));
+                            self.dot_names
+                                .entry(n.clone())
+                                .or_default()
+                                .push((ent.clone(), idx));
                         }
                     }
                 } else if !blank && !self.pkg_scope.contains_key(&name) {

@@ -190,8 +190,9 @@ pub struct Checker<'a> {
     /// The scopes of the packages checked before (by package), for instances of their
     /// generic declarations (see `imports.rs`).
     pub contexts: Vec<Option<imports::PkgContext>>,
-    /// Names of `.` imports: the entity and the import it comes from.
-    pub dot_names: HashMap<String, (Entity, usize)>,
+    /// Names of `.` imports: for each name, the entity and the import it comes from, one per
+    /// file that dot-imports it (`lookup_in` picks the one of its file).
+    pub dot_names: HashMap<String, Vec<(Entity, usize)>>,
     /// The language version of each file of the build and of each package (`version.rs`).
     pub versions: version::Versions,
     /// Checking the body of an instance of a generic declaration: errors Go reports only on
@@ -370,6 +371,12 @@ impl<'a> Checker<'a> {
     }
 
     pub fn lookup(&mut self, name: &str) -> Option<Entity> {
+        self.lookup_in(name, None)
+    }
+
+    /// `lookup` of a name written in source file `file`: the names of `.` imports are those
+    /// of that file's imports (Go's file block). Without a file, any file's.
+    pub fn lookup_in(&mut self, name: &str, file: Option<usize>) -> Option<Entity> {
         for (k, s) in self.scopes.iter().enumerate().rev() {
             if let Some(e) = s.names.get(name) {
                 let e = e.clone();
@@ -385,7 +392,14 @@ impl<'a> Checker<'a> {
             // An import is used by a qualified identifier of its own file (`qualified`).
             return Some(e);
         }
-        if let Some((e, i)) = self.dot_names.get(name).cloned() {
+        let dot = self.dot_names.get(name).and_then(|v| {
+            v.iter()
+                .find(|(_, i)| {
+                    file.is_none_or(|f| self.imports.get(*i).is_some_and(|m| m.file == f))
+                })
+                .cloned()
+        });
+        if let Some((e, i)) = dot {
             if let Some(imp) = self.imports.get_mut(i) {
                 imp.used = true;
             }

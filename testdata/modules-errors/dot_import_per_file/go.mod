@@ -1,0 +1,3 @@
+module example.com/dip
+
+go 1.26
