@@ -96,6 +96,24 @@ impl<'a> Checker<'a> {
                 return x;
             }
             let kind = self.types.conv_kind(x.ty, t);
+            let gate = match kind {
+                crate::tir::ConvKind::SliceToArrayPtr(_) => {
+                    Some((super::version::SLICE_TO_ARRAY_PTR, "pointer"))
+                }
+                crate::tir::ConvKind::SliceToArray(_) => Some((super::version::SLICE_TO_ARRAY, "")),
+                _ => None,
+            };
+            if let Some((need, ptr)) = gate {
+                let what = format!(
+                    "cannot convert {} to type {}: conversion of slice to array{}",
+                    self.describe(&x),
+                    self.types.display(t),
+                    if ptr.is_empty() { "" } else { " pointer" }
+                );
+                if !self.require_version(x.span, need, &what) {
+                    return self.invalid(span);
+                }
+            }
             return self.mk(t, ExprKind::Convert(kind, Alloc::Frame, Box::new(x)), span);
         }
         let d = self.describe(&x);

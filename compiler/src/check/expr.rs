@@ -132,6 +132,11 @@ impl<'a> Checker<'a> {
     pub fn operand(&mut self, e: &ast::Expr) -> Operand {
         use ast::ExprKind as K;
         let span = e.span;
+        if let K::Int(text) | K::Float(text) = &e.kind {
+            if self.version_at(span) < super::version::LITERALS {
+                self.literal_version(text, span);
+            }
+        }
         match &e.kind {
             K::Ident(name) => self.ident(name, span),
             K::Int(text) => match constant::parse_int_literal(text) {

@@ -2,9 +2,11 @@
 //! gates the language features introduced after it, with Go's messages:
 //! `built-in min requires go1.21 or later (-lang was set to go1.20; check go.mod)`.
 //!
-//! Checked here (the features So has that Go versioned): type parameters (go1.18), the
-//! predeclared `any` and `comparable` (go1.18), `min`, `max` and `clear` (go1.21), range over
-//! an integer (go1.22) and `new(expr)` (go1.26). Code without a version (a single file
+//! Checked here (the features So has that Go versioned): binary, `0o` octal and hexadecimal
+//! floating-point literals and `_` in numbers (go1.13), conversions of a slice to an array
+//! pointer (go1.17) and to an array (go1.20), type parameters (go1.18), the predeclared `any`
+//! and `comparable` (go1.18), `min`, `max` and `clear` (go1.21), range over an integer
+//! (go1.22) and `new(expr)` (go1.26). Code without a version (a single file
 //! outside any module) uses the newest.
 
 use super::Checker;
@@ -30,7 +32,10 @@ impl Versions {
     }
 }
 
+pub const LITERALS: GoVersion = GoVersion::new(13);
+pub const SLICE_TO_ARRAY_PTR: GoVersion = GoVersion::new(17);
 pub const GENERICS: GoVersion = GoVersion::new(18);
+pub const SLICE_TO_ARRAY: GoVersion = GoVersion::new(20);
 pub const MIN_MAX_CLEAR: GoVersion = GoVersion::new(21);
 pub const RANGE_INT: GoVersion = GoVersion::new(22);
 pub const NEW_EXPR: GoVersion = GoVersion::new(26);
@@ -72,6 +77,23 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
+    /// The number literal forms of go1.13, with Go's wording (one report per literal).
+    pub fn literal_version(&mut self, text: &str, span: Span) {
+        let lower = text.to_ascii_lowercase();
+        let what = if lower.starts_with("0b") {
+            "binary literal"
+        } else if lower.starts_with("0o") {
+            "0o/0O-style octal literal"
+        } else if lower.starts_with("0x") && lower.contains('p') {
+            "hexadecimal floating-point literal"
+        } else if text.contains('_') {
+            "underscore in numeric literal"
+        } else {
+            return;
+        };
+        self.require_version(span, LITERALS, what);
+    }
+
     /// `min`, `max` and `clear` (go1.21), reported at the callee as Go does.
     pub fn builtin_version(&mut self, b: super::scope::BuiltinFn, callee: Span) {
         use super::scope::BuiltinFn;

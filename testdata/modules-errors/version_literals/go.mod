@@ -1,0 +1,3 @@
+module example.com/vl
+
+go 1.12
