@@ -21,6 +21,10 @@
 use super::scope::{Entity, Scope};
 use super::Checker;
 use crate::diag::Diagnostic;
+
+/// The deepest nesting of type constructors in a type argument before it counts as an
+/// instantiation cycle (ordinary code stays in single digits).
+const MAX_TARG_DEPTH: usize = 64;
 use crate::syntax::ast::{self, Span, TypeExprKind};
 use crate::tir::types::{Sig, Term, Type, TypeId, INVALID};
 use crate::tir::{self, Expr, FuncId, FuncKind};
@@ -123,6 +127,24 @@ impl<'a> Checker<'a> {
         }
         // `[T int]`: a type set of one term.
         self.interface_type(&[ast::InterfaceElem::Type(te.clone())])
+    }
+
+    /// How deeply type constructors nest in a type argument (capped just above the limit).
+    fn targ_depth(&self, t: TypeId, d: usize) -> usize {
+        if d > MAX_TARG_DEPTH {
+            return d;
+        }
+        match self.types.get(t) {
+            Type::Pointer(e) | Type::Array(_, e) | Type::Slice(e) => self.targ_depth(*e, d + 1),
+            Type::Map(k, v) => self.targ_depth(*k, d + 1).max(self.targ_depth(*v, d + 1)),
+            Type::Named(id) => self.types.named[id.0 as usize]
+                .targs
+                .iter()
+                .map(|&a| self.targ_depth(a, d + 1))
+                .max()
+                .unwrap_or(d),
+            _ => d,
+        }
     }
 
     pub fn any_type(&mut self) -> TypeId {
@@ -250,6 +272,31 @@ impl<'a> Checker<'a> {
         }
         if let Some(&t) = self.generic_types[g].instances.get(&args) {
             return t;
+        }
+        // `type Node[T any] struct{ next *Node[[]T] }` instantiates Node with ever larger type
+        // arguments, without end: Go reports an instantiation cycle; a type argument nested
+        // this deep can only come from one.
+        if let Some(k) = args
+            .iter()
+            .position(|&a| self.targ_depth(a, 0) > MAX_TARG_DEPTH)
+        {
+            // Reported at the type parameter, as Go does, and where it grows.
+            let at = self.generic_types[g]
+                .spec
+                .tparams
+                .params
+                .get(k)
+                .map_or(span, |p| p.name.span);
+            self.push(
+                Diagnostic::error(
+                    at,
+                    format!("instantiation cycle: {name} is instantiated with ever larger type arguments"),
+                )
+                .label("this type parameter")
+                .secondary(span, "instantiated with a type built from it")
+                .help(format!("{name} must not refer to itself with a type argument that contains its type parameters inside another type")),
+            );
+            return INVALID;
         }
         // An imported generic type is instantiated in its own package's scope.
         let home = self.generic_types[g].home;
@@ -383,6 +430,29 @@ impl<'a> Checker<'a> {
         }
         if let Some(&f) = self.generic_funcs[g].instances.get(&args) {
             return Some(f);
+        }
+        // `f[[]T]` inside `f[T]`: instances without end (see `instantiate_type`).
+        if let Some(k) = args
+            .iter()
+            .position(|&a| self.targ_depth(a, 0) > MAX_TARG_DEPTH)
+        {
+            let name = self.generic_funcs[g].decl.name.name.clone();
+            let at = self.generic_funcs[g]
+                .decl
+                .tparams
+                .params
+                .get(k)
+                .map_or(span, |p| p.name.span);
+            self.push(
+                Diagnostic::error(
+                    at,
+                    format!("instantiation cycle: {name} is instantiated with ever larger type arguments"),
+                )
+                .label("this type parameter")
+                .secondary(span, "instantiated with a type built from it")
+                .help(format!("{name} must not call itself with a type argument that contains its type parameters inside another type")),
+            );
+            return None;
         }
         let home = self.generic_funcs[g].home;
         if home != self.pkg {
