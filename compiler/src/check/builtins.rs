@@ -108,6 +108,13 @@ impl<'a> Checker<'a> {
                 } else {
                     Builtin::Cap
                 };
+                // A type parameter without a core type: every type of its set must have a
+                // length (the instances are checked again with their type arguments).
+                if self.types.tparam_of(x.ty).is_some()
+                    && self.tparam_len_ok(b == BuiltinFn::Cap, x.ty) == Some(true)
+                {
+                    return Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span));
+                }
                 match self.types.under_type(x.ty).clone() {
                     Type::Basic(bb) if bb.is_string() && b == BuiltinFn::Len => {
                         if let ExprKind::Const(ConstValue::String(s), _) = &x.kind {

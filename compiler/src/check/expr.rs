@@ -1364,6 +1364,26 @@ impl<'a> Checker<'a> {
                 )
             }
             Type::Map(kt, vt) => self.map_index(xe, ie, kt, vt, span),
+            _ if self.tparam_index_elem(xe.ty).is_some() => {
+                // A type parameter without a core type whose every type indexes to one
+                // element type (`~string | ~[]byte`); like a string's, the element is not
+                // addressable when a string is in the set. Instances are checked again.
+                let (elem, has_string) = self.tparam_index_elem(xe.ty).unwrap_or((INVALID, false));
+                let ie = self.index_value(ie, None);
+                if ie.ty == INVALID {
+                    return self.invalid(span);
+                }
+                let kind = if has_string {
+                    IndexKind::String
+                } else {
+                    IndexKind::Slice
+                };
+                self.mk(
+                    elem,
+                    ExprKind::Index(kind, Box::new(xe), Box::new(ie)),
+                    span,
+                )
+            }
             _ => {
                 self.error(
                     span,

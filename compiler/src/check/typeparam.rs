@@ -47,6 +47,55 @@ impl<'a> Checker<'a> {
         )
     }
 
+    /// Whether `len` (`cap` when `cap` is set) applies to every type of `t`'s type set
+    /// (`~string | ~[]byte` permits `len`); `None` if `t` is not a type parameter.
+    pub fn tparam_len_ok(&self, cap: bool, t: TypeId) -> Option<bool> {
+        use crate::tir::types::Type;
+        let p = self.types.tparam_of(t)?;
+        let Some(terms) = self.terms_of(p) else {
+            return Some(false);
+        };
+        Some(
+            !terms.is_empty()
+                && terms.iter().all(|term| {
+                    match self.types.get(self.types.under(term.ty)).clone() {
+                        Type::Basic(b) => b.is_string() && !cap,
+                        Type::Array(..) | Type::Slice(_) => true,
+                        Type::Map(..) => !cap,
+                        Type::Pointer(e) => {
+                            matches!(self.types.get(self.types.under(e)), Type::Array(..))
+                        }
+                        _ => false,
+                    }
+                }),
+        )
+    }
+
+    /// The element type every type of `t`'s type set indexes to (strings to `byte`), and
+    /// whether a string is among them; `None` if they differ or one cannot be indexed.
+    pub fn tparam_index_elem(&self, t: TypeId) -> Option<(TypeId, bool)> {
+        use crate::tir::types::Type;
+        let p = self.types.tparam_of(t)?;
+        let terms = self.terms_of(p)?;
+        let mut elem: Option<TypeId> = None;
+        let mut has_string = false;
+        for term in &terms {
+            let e = match self.types.get(self.types.under(term.ty)).clone() {
+                Type::Basic(b) if b.is_string() => {
+                    has_string = true;
+                    self.types.basic(Basic::Uint8)
+                }
+                Type::Slice(e) | Type::Array(_, e) => e,
+                _ => return None,
+            };
+            if elem.is_some_and(|x| x != e) {
+                return None;
+            }
+            elem = Some(e);
+        }
+        elem.map(|e| (e, has_string))
+    }
+
     /// Whether unary operator `op` applies to every type of `t`'s type set.
     pub fn tparam_unary_ok(&self, op: UnOp, t: TypeId) -> Option<bool> {
         let p = self.types.tparam_of(t)?;
