@@ -503,7 +503,13 @@ impl File<'_> {
 impl FnEmitter<'_, '_> {
     /// A value of a non-interface type as an interface value of type `j`.
     pub fn make_iface(&mut self, boxing: Boxing, x: &Expr, j: TypeId) -> CExpr {
-        let tab = self.file.itab_of(x.ty, j);
+        // Under `Ref` the operand is the address of the value (`passes::order`): the dynamic
+        // type is what it points to.
+        let dyn_ty = match boxing {
+            Boxing::Ref => self.file.p.types.pointee(x.ty).unwrap_or(x.ty),
+            _ => x.ty,
+        };
+        let tab = self.file.itab_of(dyn_ty, j);
         let xc = self.expr(x);
         match boxing {
             Boxing::Ref => CExpr::call("so_iface_ref", vec![tab, xc]),
