@@ -256,10 +256,10 @@ impl<'a> Checker<'a> {
         out
     }
 
-    /// Go's limit on the size of a type (1 << 50 bytes on 64-bit targets) applied to the array a
-    /// `[...]T` literal declares or a slice literal's backing array: `type [N]T larger than
-    /// address space`, as Go reports it.
-    fn literal_too_large(&mut self, array: TypeId, span: Span) -> bool {
+    /// Go's limit on the size of a type (1 << 50 bytes on 64-bit targets): the array type of a
+    /// `[N]T` written in a type, a `[...]T` literal or a slice literal's backing array, reported
+    /// as Go does (`type [N]T larger than address space`) with `help`.
+    pub(super) fn too_large(&mut self, array: TypeId, span: Span, help: &str) -> bool {
         if self.types.size_of(array) < 1 << 50 {
             return false;
         }
@@ -267,8 +267,17 @@ impl<'a> Checker<'a> {
         self.push(
             Diagnostic::error(span, format!("type {d} larger than address space"))
                 .label("too large")
-                .help("use fewer elements, or a slice of memory from a so/mem allocator"),
+                .help(help),
         );
         true
+    }
+
+    /// `too_large` for the array a literal declares or fills.
+    fn literal_too_large(&mut self, array: TypeId, span: Span) -> bool {
+        self.too_large(
+            array,
+            span,
+            "use fewer elements, or a slice of memory from a so/mem allocator",
+        )
     }
 }

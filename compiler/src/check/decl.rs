@@ -791,15 +791,11 @@ impl<'a> Checker<'a> {
                 }
                 let at = self.types.intern(Type::Array(n, e));
                 // Go's limit on the size of a type (1 << 50 bytes on 64-bit targets).
-                if self.types.size_of(at) >= 1 << 50 {
-                    let d = self.types.display(at);
-                    self.push(
-                        Diagnostic::error(t.span, format!("type {d} larger than address space"))
-                            .label("too large")
-                            .help(
-                                "use a smaller array, or a slice of memory from a so/mem allocator",
-                            ),
-                    );
+                if self.too_large(
+                    at,
+                    t.span,
+                    "use a smaller array, or a slice of memory from a so/mem allocator",
+                ) {
                     return INVALID;
                 }
                 at

@@ -21,14 +21,14 @@
 use super::scope::{Entity, Scope};
 use super::Checker;
 use crate::diag::Diagnostic;
-
-/// The deepest nesting of type constructors in a type argument before it counts as an
-/// instantiation cycle (ordinary code stays in single digits).
-const MAX_TARG_DEPTH: usize = 64;
 use crate::syntax::ast::{self, Span, TypeExprKind};
 use crate::tir::types::{Sig, Term, Type, TypeId, INVALID};
 use crate::tir::{self, Expr, FuncId, FuncKind};
 use std::collections::HashMap;
+
+/// The deepest nesting of type constructors in a type argument before it counts as an
+/// instantiation cycle (ordinary code stays in single digits).
+const MAX_TARG_DEPTH: usize = 64;
 
 /// A generic function declaration.
 pub struct GenericFunc<'a> {
@@ -127,6 +127,37 @@ impl<'a> Checker<'a> {
         }
         // `[T int]`: a type set of one term.
         self.interface_type(&[ast::InterfaceElem::Type(te.clone())])
+    }
+
+    /// Whether instantiating `name` (type parameters `tparams`) with `args` at `span` is part
+    /// of an instantiation cycle: a type argument nested deeper than any program writes can only
+    /// come from one (`type Node[T any] struct{ next *Node[[]T] }`, `f[[]T]` inside `f[T]`), which
+    /// would otherwise make instances without end. Reported at the type parameter, as Go does.
+    fn instantiation_cycle(
+        &mut self,
+        tparams: &ast::TypeParams,
+        args: &[TypeId],
+        name: &str,
+        how: &str,
+        span: Span,
+    ) -> bool {
+        let Some(k) = args
+            .iter()
+            .position(|&a| self.targ_depth(a, 0) > MAX_TARG_DEPTH)
+        else {
+            return false;
+        };
+        let at = tparams.params.get(k).map_or(span, |p| p.name.span);
+        self.push(
+            Diagnostic::error(
+                at,
+                format!("instantiation cycle: {name} is instantiated with ever larger type arguments"),
+            )
+            .label("this type parameter")
+            .secondary(span, "instantiated with a type built from it")
+            .help(format!("{name} must not {how} with a type argument that contains its type parameters inside another type")),
+        );
+        true
     }
 
     /// How deeply type constructors nest in a type argument (capped just above the limit).
@@ -276,26 +307,8 @@ impl<'a> Checker<'a> {
         // `type Node[T any] struct{ next *Node[[]T] }` instantiates Node with ever larger type
         // arguments, without end: Go reports an instantiation cycle; a type argument nested
         // this deep can only come from one.
-        if let Some(k) = args
-            .iter()
-            .position(|&a| self.targ_depth(a, 0) > MAX_TARG_DEPTH)
-        {
-            // Reported at the type parameter, as Go does, and where it grows.
-            let at = self.generic_types[g]
-                .spec
-                .tparams
-                .params
-                .get(k)
-                .map_or(span, |p| p.name.span);
-            self.push(
-                Diagnostic::error(
-                    at,
-                    format!("instantiation cycle: {name} is instantiated with ever larger type arguments"),
-                )
-                .label("this type parameter")
-                .secondary(span, "instantiated with a type built from it")
-                .help(format!("{name} must not refer to itself with a type argument that contains its type parameters inside another type")),
-            );
+        let spec = self.generic_types[g].spec;
+        if self.instantiation_cycle(&spec.tparams, &args, &name, "refer to itself", span) {
             return INVALID;
         }
         // An imported generic type is instantiated in its own package's scope.
@@ -304,7 +317,6 @@ impl<'a> Checker<'a> {
             return self.in_package(home, |c| c.instantiate_type(g, args, span));
         }
         let tps = self.generic_types[g].tparams.clone();
-        let spec = self.generic_types[g].spec;
         let names = self.generic_types[g].names.clone();
         if !self.satisfies_all(&tps, &names, &spec.tparams, &args, span) {
             return INVALID;
@@ -432,26 +444,8 @@ impl<'a> Checker<'a> {
             return Some(f);
         }
         // `f[[]T]` inside `f[T]`: instances without end (see `instantiate_type`).
-        if let Some(k) = args
-            .iter()
-            .position(|&a| self.targ_depth(a, 0) > MAX_TARG_DEPTH)
-        {
-            let name = self.generic_funcs[g].decl.name.name.clone();
-            let at = self.generic_funcs[g]
-                .decl
-                .tparams
-                .params
-                .get(k)
-                .map_or(span, |p| p.name.span);
-            self.push(
-                Diagnostic::error(
-                    at,
-                    format!("instantiation cycle: {name} is instantiated with ever larger type arguments"),
-                )
-                .label("this type parameter")
-                .secondary(span, "instantiated with a type built from it")
-                .help(format!("{name} must not call itself with a type argument that contains its type parameters inside another type")),
-            );
+        let fd = self.generic_funcs[g].decl;
+        if self.instantiation_cycle(&fd.tparams, &args, &fd.name.name, "call itself", span) {
             return None;
         }
         let home = self.generic_funcs[g].home;
@@ -459,7 +453,6 @@ impl<'a> Checker<'a> {
             return self.in_package(home, |c| c.instantiate_func(g, args, span));
         }
         let tps = self.generic_funcs[g].tparams.clone();
-        let fd = self.generic_funcs[g].decl;
         let names = self.generic_funcs[g].names.clone();
         if !self.satisfies_all(&tps, &names, &fd.tparams, &args, span) {
             return None;
