@@ -394,6 +394,9 @@ impl<'a> Checker<'a> {
         self.imports[i].used = true;
         // An import the build cannot provide is reported once, at the import.
         let exports = self.imports.get(i)?.exports.as_ref()?;
+        if exports.unavailable {
+            return None;
+        }
         let found = exports.names.get(&name.name).cloned();
         let hidden = exports.hidden.contains(&name.name);
         match found {

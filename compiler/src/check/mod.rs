@@ -576,6 +576,10 @@ impl<'a> Checker<'a> {
             if !imp.used && self.import_for_go_only(imp) {
                 continue;
             }
+            // Reported by the loader, where it found the package unavailable.
+            if imp.exports.as_ref().is_some_and(|e| e.unavailable) {
+                continue;
+            }
             if imp.exports.is_none() && (imp.used || unchecked_code) {
                 self.reject(imp.span, Construct::Import);
             } else if !imp.used && !unchecked_code {
@@ -635,6 +639,7 @@ impl<'a> Checker<'a> {
             names,
             package: self.pkg_name.clone(),
             hidden,
+            unavailable: false,
         }
     }
 

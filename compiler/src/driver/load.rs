@@ -64,6 +64,11 @@ pub struct Graph {
     /// The packages named on the command line.
     pub roots: Vec<usize>,
     pub versions: Versions,
+    /// Imports of Go's standard library, which So cannot provide: reported here, while the
+    /// importing packages are still checked (as Go's checker goes on after a failed import),
+    /// so one build shows every error. The paths, and the diagnostics at the imports.
+    pub unavailable_paths: std::collections::HashSet<String>,
+    pub unavailable: Vec<Diagnostic>,
 }
 
 impl Graph {
@@ -135,6 +140,9 @@ struct Loader<'c> {
     /// Packages that could not be loaded, with the message to give at each import of them.
     failed: HashMap<String, (String, String)>,
     diags: Vec<Diagnostic>,
+    /// Imports of Go's standard library (see `Graph::unavailable`).
+    unavailable_paths: std::collections::HashSet<String>,
+    unavailable: Vec<Diagnostic>,
     versions: Versions,
     /// Packages whose imports are being loaded (`false`) or are loaded (`true`).
     state: HashMap<usize, bool>,
@@ -286,6 +294,8 @@ impl<'c> Loader<'c> {
             by_path: HashMap::new(),
             failed: HashMap::new(),
             diags: Vec::new(),
+            unavailable_paths: Default::default(),
+            unavailable: Vec::new(),
             versions: Versions::default(),
             state: HashMap::new(),
             cycle_reported: false,
@@ -294,9 +304,11 @@ impl<'c> Loader<'c> {
 
     /// The graph in initialization order, or every error found while loading.
     fn finish(self, roots: Vec<usize>) -> Result<Graph, Failure> {
-        let l = self;
+        let mut l = self;
         if !l.diags.is_empty() {
-            return Err(Failure::new(l.sources.render(&l.diags), 1));
+            let mut all = std::mem::take(&mut l.unavailable);
+            all.append(&mut l.diags);
+            return Err(Failure::new(l.sources.render(&all), 1));
         }
         // Go's initialization order (the spec since Go 1.21).
         let n = l.packages.len();
@@ -333,6 +345,8 @@ impl<'c> Loader<'c> {
             packages,
             roots: roots.into_iter().map(|k| new_index[k]).collect(),
             versions: l.versions,
+            unavailable_paths: l.unavailable_paths,
+            unavailable: l.unavailable,
         })
     }
 }
@@ -376,6 +390,13 @@ fn relative(from: &Path, to: &Path) -> Option<String> {
         return Some(".".into());
     }
     Some(parts.join("/"))
+}
+
+/// Whether an import path is in Go's standard library: its first element has no dot (Go's
+/// rule for paths outside any module).
+fn is_standard_library(path: &str) -> bool {
+    let first = path.split('/').next().unwrap_or(path);
+    !first.contains('.')
 }
 
 /// Go's checks of an import path's form (`module.CheckImportPath`, the part that matters
@@ -886,7 +907,12 @@ impl Loader<'_> {
             Some(&k) => k,
             None => {
                 if let Some((msg, label)) = self.failed.get(path).cloned() {
-                    self.diags.push(Diagnostic::error(span, msg).label(label));
+                    let d = Diagnostic::error(span, msg).label(label);
+                    if self.unavailable_paths.contains(path) {
+                        self.unavailable.push(d);
+                    } else {
+                        self.diags.push(d);
+                    }
                     return None;
                 }
                 match self.resolve(path) {
@@ -907,7 +933,12 @@ impl Loader<'_> {
                         if let Some(h) = help {
                             d = d.help(h);
                         }
-                        self.diags.push(d);
+                        if is_standard_library(path) {
+                            self.unavailable_paths.insert(path.to_string());
+                            self.unavailable.push(d);
+                        } else {
+                            self.diags.push(d);
+                        }
                         self.failed.insert(path.to_string(), (msg, label));
                         return None;
                     }
@@ -1081,8 +1112,18 @@ impl Loader<'_> {
             ),
             (true, true) => "without a go.mod a So program is one package; a module (go.mod) can hold packages of your own".into(),
         };
-        let first = path.split('/').next().unwrap_or(path);
-        if !first.contains('.') {
+        if is_standard_library(path) && so.iter().any(|p| p.strip_prefix("so/") == Some(path)) {
+            return Resolved::Error(
+                format!(
+                    "package \"{path}\" is Go's standard library, which is not supported in So"
+                ),
+                "cannot be imported in So".into(),
+                Some(format!(
+                    "So has its own package {path}: import \"{RUNTIME_MODULE}/so/{path}\""
+                )),
+            );
+        }
+        if is_standard_library(path) {
             return Resolved::Error(
                 format!(
                     "package \"{path}\" is Go's standard library, which is not supported in So"

@@ -110,13 +110,23 @@ pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
     };
     let mut exports: HashMap<String, crate::check::scope::Exports> = HashMap::new();
     let mut pkgs: Vec<Option<PkgId>> = Vec::new();
-    let mut diags: Vec<Diagnostic> = Vec::new();
+    let mut diags: Vec<Diagnostic> = graph.unavailable.clone();
     for p in &graph.packages {
         if p.imports.iter().any(|&d| pkgs[d].is_none()) {
             pkgs.push(None);
             continue;
         }
         let mut imports = Imports::new();
+        for f in &p.files {
+            for imp in &f.imports {
+                if graph.unavailable_paths.contains(&imp.path) {
+                    imports.insert(
+                        imp.path.clone(),
+                        crate::check::scope::Exports::unavailable(),
+                    );
+                }
+            }
+        }
         for &d in &p.imports {
             let dp = &graph.packages[d];
             if let Some(e) = exports.get(&dp.path) {
