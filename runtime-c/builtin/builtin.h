@@ -220,17 +220,47 @@ static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
 // A zero so_TaskLocal is a task with no deferred calls and unknown stack bounds.
 // ---------------------------------------------------------------------------------------------
 
+typedef struct so_ResultStack so_ResultStack;
+
 typedef struct so_TaskLocal {
     so_DeferFrame *defers; // the innermost frame with pending deferred calls
     uintptr_t stack_lo;    // [stack_lo, stack_hi): the usable stack (0, 0: not known)
     uintptr_t stack_hi;
     uintptr_t guard_lo; // [guard_lo, guard_hi): the inaccessible region below the stack; a fault
     uintptr_t guard_hi; // there is reported as "fatal error: stack overflow" (0, 0: none)
+    so_ResultStack *results; // the task's result stack (see below); NULL until first used
 } so_TaskLocal;
 
 // Saves the running task's state into *save and installs *load (save may equal load's owner of
 // a previous switch; both must be valid). Cheap: a few stores to thread-local storage.
 void so_task_local_switch(so_TaskLocal *save, const so_TaskLocal *load);
+
+// Frees what a task's state owns (its result stack) when the task has ended: a scheduler calls
+// it once for each task it retires, with the state it saved at the task's last switch.
+void so_task_local_end(so_TaskLocal *tl);
+
+// ---------------------------------------------------------------------------------------------
+// The result stack. A value a function makes and returns (a concatenated string, a slice
+// literal, &T{...}, a closure) must outlive the function's frame but no longer than its
+// caller's: it lives on the task's result stack, a second stack of memory beside the C stack.
+// The compiler allocates such values with the `_rs` forms of the allocating macros; a function
+// that calls one that may return such memory, and does not return it in turn, takes a mark when
+// it starts (so_rs_mark) and gives everything above it back at every return (so_rs_release), so
+// the memory lives exactly as long as the frame of the function that keeps it. The memory comes
+// in chunks from malloc, reused while the task runs and freed when it ends. Under
+// AddressSanitizer released memory is poisoned, so a use after release is reported.
+// ---------------------------------------------------------------------------------------------
+
+typedef struct so_RsMark {
+    void *chunk; // the chunk in use when the mark was taken (NULL: none yet)
+    char *top;   // the first free byte in it
+} so_RsMark;
+
+so_RsMark so_rs_mark(void);
+void so_rs_release(so_RsMark m);
+// n bytes (not zeroed, 16-aligned, never NULL) on the running task's result stack; panics
+// "runtime error: out of memory" when no chunk can be had.
+void *so_rs_alloc_(int64_t n);
 
 // Gives the calling OS thread an alternate signal stack and records its stack bounds, so that a
 // stack overflow on it is reported instead of dying silently. The main thread is set up before
@@ -386,13 +416,17 @@ extern const uint64_t so_empty_;
 // `_static` forms of the allocating macros): never NULL; panics "out of memory".
 void *so_static_alloc_(int64_t n);
 
-// new(T): a pointer to a zeroed T in the caller's frame.
+// new(T): a pointer to a zeroed T in the caller's frame (`_rs`: on the result stack, for a
+// value the function returns).
 #define so_new(T) ((T *)memset(so_alloca_(sizeof(T)), 0, sizeof(T)))
+#define so_new_rs(T) ((T *)memset(so_rs_alloc_(sizeof(T)), 0, sizeof(T)))
 // &v for a value v of type T: a copy in the caller's frame (`&T{...}`). (The value is the
 // rest of the arguments, so a compound literal's commas need no parentheses.)
-#define so_new_val(T, ...)                                                                     \
+#define so_new_val(T, ...) so_new_val_with_(so_alloca_, T, __VA_ARGS__)
+#define so_new_val_rs(T, ...) so_new_val_with_(so_rs_alloc_, T, __VA_ARGS__)
+#define so_new_val_with_(alloc, T, ...)                                                        \
     ({                                                                                         \
-        T *so_nv_p__ = (T *)so_alloca_(sizeof(T));                                             \
+        T *so_nv_p__ = (T *)alloc(sizeof(T));                                                  \
         *so_nv_p__ = (__VA_ARGS__);                                                            \
         so_nv_p__;                                                                             \
     })
@@ -412,6 +446,7 @@ void *so_static_alloc_(int64_t n);
 // a + b + c + ... (two or more so_String operands) as one allocation in the caller's frame.
 #define so_string_cat(...) so_string_cat_with_(so_alloca_, __VA_ARGS__)
 #define so_string_cat_static(...) so_string_cat_with_(so_static_alloc_, __VA_ARGS__)
+#define so_string_cat_rs(...) so_string_cat_with_(so_rs_alloc_, __VA_ARGS__)
 #define so_string_cat_with_(ALLOC, ...)                                                        \
     ({                                                                                         \
         so_String so_cat_parts__[] = {__VA_ARGS__};                                            \
@@ -425,6 +460,7 @@ void *so_static_alloc_(int64_t n);
 // string(b) for a []byte b: a copy in the caller's frame.
 #define so_string_from_bytes(b) so_string_from_bytes_with_(so_alloca_, b)
 #define so_string_from_bytes_static(b) so_string_from_bytes_with_(so_static_alloc_, b)
+#define so_string_from_bytes_rs(b) so_string_from_bytes_with_(so_rs_alloc_, b)
 #define so_string_from_bytes_with_(ALLOC, b)                                                   \
     ({                                                                                         \
         so_Slice so_sfb_b__ = (b);                                                             \
@@ -437,6 +473,7 @@ void *so_static_alloc_(int64_t n);
 // []byte(s): a copy in the caller's frame, len == cap == len(s), never nil.
 #define so_bytes_from_string(s) so_bytes_from_string_with_(so_alloca_, s)
 #define so_bytes_from_string_static(s) so_bytes_from_string_with_(so_static_alloc_, s)
+#define so_bytes_from_string_rs(s) so_bytes_from_string_with_(so_rs_alloc_, s)
 #define so_bytes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_bfs_s__ = (s);                                                            \
@@ -449,6 +486,7 @@ void *so_static_alloc_(int64_t n);
 // []rune(s): decodes s as `for range` does (invalid bytes become U+FFFD), len == cap.
 #define so_runes_from_string(s) so_runes_from_string_with_(so_alloca_, s)
 #define so_runes_from_string_static(s) so_runes_from_string_with_(so_static_alloc_, s)
+#define so_runes_from_string_rs(s) so_runes_from_string_with_(so_rs_alloc_, s)
 #define so_runes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_rfs_s__ = (s);                                                            \
@@ -461,6 +499,7 @@ void *so_static_alloc_(int64_t n);
 // string(r) for a []rune r: invalid code points (surrogates, > 0x10FFFF, negative) -> U+FFFD.
 #define so_string_from_runes(r) so_string_from_runes_with_(so_alloca_, r)
 #define so_string_from_runes_static(r) so_string_from_runes_with_(so_static_alloc_, r)
+#define so_string_from_runes_rs(r) so_string_from_runes_with_(so_rs_alloc_, r)
 #define so_string_from_runes_with_(ALLOC, r)                                                   \
     ({                                                                                         \
         so_Slice so_sfr_r__ = (r);                                                             \
@@ -474,6 +513,7 @@ void *so_static_alloc_(int64_t n);
 // which is invalid too): the UTF-8 encoding of x, or of U+FFFD when x is not a valid code point.
 #define so_string_from_rune(x) so_string_from_rune_with_(so_alloca_, x)
 #define so_string_from_rune_static(x) so_string_from_rune_with_(so_static_alloc_, x)
+#define so_string_from_rune_rs(x) so_string_from_rune_with_(so_rs_alloc_, x)
 #define so_string_from_rune_with_(ALLOC, x)                                                    \
     ({                                                                                         \
         uint8_t *so_sfc_buf__ = (uint8_t *)ALLOC(4);                                           \
@@ -654,6 +694,7 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
 // range" (cap < len or too large). Never nil. so_make_len(T, len) is make([]T, len).
 #define so_make(T, len, cap) so_make_with_(so_alloca_, T, len, cap)
 #define so_make_static(T, len, cap) so_make_with_(so_static_alloc_, T, len, cap)
+#define so_make_rs(T, len, cap) so_make_with_(so_rs_alloc_, T, len, cap)
 #define so_make_with_(ALLOC, T, len, cap)                                                      \
     ({                                                                                         \
         int64_t so_mk_len__ = (len);                                                           \
@@ -666,6 +707,7 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
     })
 #define so_make_len(T, len) so_make_len_with_(so_alloca_, T, len)
 #define so_make_len_static(T, len) so_make_len_with_(so_static_alloc_, T, len)
+#define so_make_len_rs(T, len) so_make_len_with_(so_rs_alloc_, T, len)
 #define so_make_len_with_(ALLOC, T, len)                                                       \
     ({                                                                                         \
         int64_t so_ml_n__ = (len);                                                             \
@@ -712,11 +754,13 @@ _Noreturn void so_panic_slice_convert(int64_t len, int64_t n);
     })
 
 // []T{a, b, c} in the caller's frame (len == cap == number of values; `so_slice_lit(T)` with no
-// values is an empty, non-nil slice).
-#define so_slice_lit(T, ...)                                                                   \
+// values is an empty, non-nil slice); `_rs` on the result stack.
+#define so_slice_lit(T, ...) so_slice_lit_with_(so_alloca_, T, __VA_ARGS__)
+#define so_slice_lit_rs(T, ...) so_slice_lit_with_(so_rs_alloc_, T, __VA_ARGS__)
+#define so_slice_lit_with_(alloc, T, ...)                                                      \
     ({                                                                                         \
         T so_sl_v__[] = {__VA_ARGS__};                                                         \
-        void *so_sl_p__ = so_alloca_(sizeof(so_sl_v__));                                       \
+        void *so_sl_p__ = alloc(sizeof(so_sl_v__));                                            \
         if (sizeof(so_sl_v__) > 0)                                                             \
             memcpy(so_sl_p__, so_sl_v__, sizeof(so_sl_v__));                                   \
         (so_Slice){so_sl_p__, (int64_t)(sizeof(so_sl_v__) / sizeof(T)),                        \
@@ -806,6 +850,7 @@ so_Map so_map_init(void *mem, const so_MapType *t, int64_t cap);
 #define so_map_make(t, cap) so_map_make_with_(so_alloca_, t, cap)
 // The same with memory for the whole run, for package initializers.
 #define so_map_make_static(t, cap) so_map_make_with_(so_static_alloc_, t, cap)
+#define so_map_make_rs(t, cap) so_map_make_with_(so_rs_alloc_, t, cap)
 #define so_map_make_with_(ALLOC, t, cap)                                                       \
     ({                                                                                         \
         const so_MapType *so_mm_t__ = (t);                                                     \
@@ -1165,6 +1210,7 @@ static inline const so_Type *so_iface_type(so_Iface x) {
 // the caller's frame (so_iface_box), or to static memory (_static, for package initializers).
 #define so_iface_box(tab, T, ...) so_iface_box_with_(so_alloca_, tab, T, __VA_ARGS__)
 #define so_iface_box_static(tab, T, ...) so_iface_box_with_(so_static_alloc_, tab, T, __VA_ARGS__)
+#define so_iface_box_rs(tab, T, ...) so_iface_box_with_(so_rs_alloc_, tab, T, __VA_ARGS__)
 #define so_iface_box_with_(ALLOC, tab, T, ...)                                                 \
     ({                                                                                         \
         T *so_ib_p__ = (T *)ALLOC(sizeof(T));                                                  \

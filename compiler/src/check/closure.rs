@@ -108,6 +108,7 @@ impl<'a> Checker<'a> {
             span: c.span,
             reachable: false,
             c: Default::default(),
+            results: Default::default(),
             targs: Vec::new(),
         });
         self.pkg_funcs.push(id);
@@ -207,9 +208,11 @@ impl<'a> Checker<'a> {
         }
         let mut stmts = stmts;
         // In a generic declaration's own check, where memory lives is decided per instance.
-        if !self.generic_mode {
-            self.check_escapes(&mut stmts, &mut ctx.locals);
-        }
+        let results = if self.generic_mode {
+            Default::default()
+        } else {
+            self.check_escapes(&mut stmts, &mut ctx.locals)
+        };
         self.report_unused_labels(&ctx);
         let captured: Vec<(String, TypeId, Capture)> = ctx
             .captures
@@ -228,6 +231,7 @@ impl<'a> Checker<'a> {
         };
         func.params = params;
         func.named_results = named_results;
+        func.results = results;
         func.locals = ctx.locals;
         func.labels = ctx.label_list;
         func.breakables = ctx.breakables;

@@ -199,6 +199,7 @@ impl<'a> Checker<'a> {
             span: fd.name.span,
             reachable: false,
             c: Default::default(),
+            results: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
@@ -1015,9 +1016,11 @@ impl<'a> Checker<'a> {
         self.close_scope();
         let mut f = self.fctx.take().unwrap_or_default();
         // A generic declaration's own check: where memory lives is decided per instance.
-        if !self.generic_mode {
-            self.check_escapes(&mut stmts, &mut f.locals);
-        }
+        let results = if self.generic_mode {
+            Default::default()
+        } else {
+            self.check_escapes(&mut stmts, &mut f.locals)
+        };
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
         unused.sort_by_key(|(_, l)| l.span.lo());
@@ -1028,6 +1031,7 @@ impl<'a> Checker<'a> {
         let func = &mut self.funcs[id.index()];
         func.params = params;
         func.named_results = named_results;
+        func.results = results;
         func.locals = f.locals;
         func.labels = f.label_list;
         func.breakables = f.breakables;

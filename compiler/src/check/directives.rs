@@ -801,6 +801,7 @@ impl<'a> Checker<'a> {
             span,
             reachable: false,
             c,
+            results: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.interop.adapters.insert((target, held), id);

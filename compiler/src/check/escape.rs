@@ -35,8 +35,8 @@ use crate::tir::methods;
 use crate::tir::types::{Basic, Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, LocalKind, Stmt,
-    StmtKind, Storage, Values,
+    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, IndexKind, Local,
+    LocalId, LocalKind, ResultFlow, Stmt, StmtKind, Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -53,11 +53,21 @@ enum SiteKind {
     /// What a function literal's caller passed in a parameter (only inside a literal that
     /// captures variables: storing it there is an escape).
     Param,
+    /// The result of a call (`Layout::callees`), which may hold memory of the result stack
+    /// that the callee returned: this frame keeps it, unless it is returned in turn.
+    Call(usize),
 }
 
 struct Site {
     desc: &'static str,
     kind: SiteKind,
+    /// The innermost loop (`Layout::loops`) the site is evaluated in, and whether its memory
+    /// must outlive every iteration of that loop whatever holds it (a range expression).
+    in_loop_id: Option<usize>,
+    outlives_iterations: bool,
+    /// The memory can be allocated on the result stack instead (`Alloc::Result`,
+    /// `Storage::Result`), so returning the value is no escape.
+    returnable: bool,
     block: BlockId,
     in_loop: bool,
     help: &'static str,
@@ -70,6 +80,7 @@ const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
+const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -90,6 +101,14 @@ struct Layout {
     /// Locals of a function literal that it captured (the enclosing function's memory).
     captured: Vec<bool>,
     local_ty: Vec<TypeId>,
+    /// Parameters (a pointer to one cannot be returned: C owns their memory).
+    param: Vec<bool>,
+    /// The callee of each call site, and how a message names its result.
+    callees: Vec<(Callee, String)>,
+    call_site_of: HashMap<*const Expr, SiteId>,
+    /// Loops: the statement's id, the block an iteration's values live in, the enclosing
+    /// loop.
+    loops: Vec<(crate::tir::BreakId, BlockId, Option<usize>)>,
 }
 
 impl Layout {
@@ -117,6 +136,10 @@ struct Scan<'l> {
     layout: &'l mut Layout,
     block: BlockId,
     loops: usize,
+    /// The innermost loop being scanned (`Layout::loops`), and whether the expression being
+    /// scanned is a range expression of it (evaluated once, before the iterations).
+    loop_id: Option<usize>,
+    range_expr: bool,
     types: &'l crate::tir::types::TypeTable,
     funcs: &'l [crate::tir::Func],
 }
@@ -273,8 +296,12 @@ impl Scan<'_> {
                     self.layout.sites.push(Site {
                         desc: "concatenated string",
                         kind: SiteKind::Alloc { constant: false },
+                        // `s = s + t` on the result stack (`Decide`): for a variable only.
+                        returnable: matches!(l.kind, ExprKind::Local(_)),
                         block: self.block,
                         in_loop: self.loops > 0,
+                        in_loop_id: self.loop_id,
+                        outlives_iterations: self.range_expr,
                         help: HELP,
                         ty: l.ty,
                     });
@@ -290,17 +317,22 @@ impl Scan<'_> {
                 self.nested(els);
             }
             StmtKind::For {
+                id,
                 init,
                 cond,
                 post,
                 body,
-                ..
             } => {
                 let header = self.new_block();
-                self.stmts_in(init, header);
                 let saved = self.block;
                 self.block = header;
                 let body_block = self.new_block();
+                self.block = saved;
+                let saved_loop = self.loop_id;
+                self.loop_id = Some(self.layout.loops.len());
+                self.layout.loops.push((*id, body_block, saved_loop));
+                self.stmts_in(init, header);
+                self.block = header;
                 for s in init {
                     for l in declared(s) {
                         if let Some(b) = self.layout.loop_body.get_mut(l.index()) {
@@ -316,8 +348,10 @@ impl Scan<'_> {
                 self.stmts_in(post, header);
                 self.loops -= 1;
                 self.block = saved;
+                self.loop_id = saved_loop;
             }
             StmtKind::Range {
+                id,
                 key,
                 value,
                 define,
@@ -325,8 +359,15 @@ impl Scan<'_> {
                 body,
                 ..
             } => {
-                self.expr(expr);
                 let b = self.new_block();
+                let saved_loop = self.loop_id;
+                self.loop_id = Some(self.layout.loops.len());
+                self.layout.loops.push((*id, b, saved_loop));
+                // Evaluated once, but (in C) after the loop's mark: its memory must outlive
+                // every iteration.
+                self.range_expr = true;
+                self.expr(expr);
+                self.range_expr = false;
                 let saved = self.block;
                 self.block = b;
                 for t in key.iter().chain(value.iter()) {
@@ -341,6 +382,7 @@ impl Scan<'_> {
                 }
                 self.loops -= 1;
                 self.block = saved;
+                self.loop_id = saved_loop;
             }
             StmtKind::Switch { tag, cases, .. } => {
                 if let Some(t) = tag {
@@ -360,6 +402,54 @@ impl Scan<'_> {
 }
 
 impl Scan<'_> {
+    /// The callee of a call whose result may hold result-stack memory (one of a type that can
+    /// refer to memory, of a function So compiles), and the words a message uses for it.
+    fn callee(&self, e: &Expr) -> Option<(Callee, String)> {
+        if !holds_pointers(self.types, e.ty, 0) {
+            return None;
+        }
+        let what = self.result_words(e.ty);
+        match &e.kind {
+            ExprKind::Call(f, _) => {
+                let func = self.funcs.get(f.index())?;
+                if func.c.ext.is_some() {
+                    return None;
+                }
+                Some((
+                    Callee::Func(*f),
+                    format!("{what} returned by {}", func.name),
+                ))
+            }
+            ExprKind::CallValue(..) => Some((
+                Callee::Value(e.ty),
+                format!("{what} returned by a call of a func value"),
+            )),
+            ExprKind::IfaceCall(recv, m, _) => {
+                let name = match self.types.under_type(recv.ty) {
+                    Type::Interface(i) => i.methods.get(*m)?.name.clone(),
+                    _ => return None,
+                };
+                Some((
+                    Callee::Method(name.clone()),
+                    format!("{what} returned by method {name}"),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    fn result_words(&self, t: TypeId) -> &'static str {
+        match self.types.under_type(t) {
+            Type::Basic(b) if b.is_string() => "string",
+            Type::Slice(_) => "slice",
+            Type::Pointer(_) => "pointer",
+            Type::Map(..) => "map",
+            Type::Func(_) => "func value",
+            Type::Interface(_) => "interface value",
+            _ => "value",
+        }
+    }
+
     fn add_site(
         &mut self,
         e: &Expr,
@@ -368,12 +458,27 @@ impl Scan<'_> {
         kind: SiteKind,
         help: &'static str,
     ) {
+        let param = matches!(kind, SiteKind::Local(l) if self.layout.param.get(l.index()).copied().unwrap_or(true));
+        let returnable = match kind {
+            SiteKind::Alloc { .. } => true,
+            SiteKind::Local(_) => !param,
+            SiteKind::Param | SiteKind::Call(_) => false,
+        };
+        // A parameter is C's: its address cannot move to the result stack.
+        let (desc, help) = if param && desc == "pointer to a local" {
+            ("pointer to a parameter", PARAM_ADDR_HELP)
+        } else {
+            (desc, help)
+        };
         let id = self.layout.sites.len();
         self.layout.sites.push(Site {
             desc,
             kind,
+            returnable,
             block: self.block,
             in_loop: self.loops > 0,
+            in_loop_id: self.loop_id,
+            outlives_iterations: self.range_expr,
             help,
             ty,
         });
@@ -418,7 +523,28 @@ impl Visitor for Scan<'_> {
                     SiteKind::Alloc { constant: false },
                     HELP,
                 );
+                // What C returns may point into that copy: not the result stack's.
+                if let Some(s) = self.layout.sites.last_mut() {
+                    s.returnable = false;
+                }
             }
+        }
+        if let Some((callee, desc)) = self.callee(e) {
+            let k = self.layout.callees.len();
+            self.layout.callees.push((callee, desc));
+            let id = self.layout.sites.len();
+            self.layout.sites.push(Site {
+                desc: "result of a call",
+                kind: SiteKind::Call(k),
+                returnable: false,
+                block: self.block,
+                in_loop: self.loops > 0,
+                in_loop_id: self.loop_id,
+                outlives_iterations: self.range_expr,
+                help: HELP,
+                ty: e.ty,
+            });
+            self.layout.call_site_of.insert(e as *const Expr, id);
         }
         if let ExprKind::Let(t, ..) = e.kind {
             self.declare(t);
@@ -467,6 +593,15 @@ impl Flow<'_, '_> {
     fn site(&self, e: &Expr) -> Sites {
         self.layout
             .site_of
+            .get(&(e as *const Expr))
+            .map(|s| BTreeSet::from([*s]))
+            .unwrap_or_default()
+    }
+
+    /// The site of a call's result (`SiteKind::Call`).
+    fn call_site(&self, e: &Expr) -> Sites {
+        self.layout
+            .call_site_of
             .get(&(e as *const Expr))
             .map(|s| BTreeSet::from([*s]))
             .unwrap_or_default()
@@ -557,6 +692,7 @@ impl Flow<'_, '_> {
                 let mut s = self.call_result(e.ty, args);
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
+                s.extend(self.call_site(e));
                 if let Some((_, all)) = self.closure_call(None, args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -564,6 +700,7 @@ impl Flow<'_, '_> {
             }
             ExprKind::CallValue(f, args) => {
                 let mut s = self.call_result(e.ty, args);
+                s.extend(self.call_site(e));
                 if let Some((_, all)) = self.closure_call(Some(f), args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -584,7 +721,9 @@ impl Flow<'_, '_> {
             ExprKind::IfaceCall(recv, _, args) => {
                 let mut all = vec![(**recv).clone()];
                 all.extend(args.iter().cloned());
-                self.call_result(e.ty, &all)
+                let mut s = self.call_result(e.ty, &all);
+                s.extend(self.call_site(e));
+                s
             }
             ExprKind::TypeIs(..) => Sites::new(),
             ExprKind::MakeMap(..) | ExprKind::MakeMapIn(..) => self.site(e),
@@ -660,7 +799,7 @@ impl Flow<'_, '_> {
     /// only a string (Go cannot make a string point elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
-        if site.kind == SiteKind::Param {
+        if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
             return None;
         }
         let types = &self.c.types;
@@ -803,7 +942,8 @@ impl Flow<'_, '_> {
             .filter(|s| {
                 let site = &self.layout.sites[*s];
                 let mut have = Vec::new();
-                if site.kind == SiteKind::Param {
+                // A parameter or a call's result is a value of its type, not memory of it.
+                if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
                     have.push(self.c.types.under(site.ty));
@@ -879,10 +1019,14 @@ impl Flow<'_, '_> {
 
     /// A store into the memory a pointer or slice `p` refers to.
     fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
-        let own = self
-            .value(p)
-            .iter()
-            .any(|s| self.layout.sites[*s].kind != SiteKind::Param);
+        // A call's result may be memory of anyone's (the result stack's only if the callee
+        // returns such memory): a store through it is a store into memory that outlives us.
+        let own = self.value(p).iter().any(|s| {
+            !matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Param | SiteKind::Call(_)
+            )
+        });
         if own {
             // Memory of this frame: whatever refers to it now also refers to the value.
             if let Some(id) = root_local(p) {
@@ -1015,12 +1159,21 @@ impl crate::tir::visit::Visitor for Flow<'_, '_> {
 struct Decide<'l> {
     layout: &'l Layout,
     block: &'l [bool],
+    /// Sites whose memory goes on the result stack (the function returns it).
+    result: &'l [bool],
 }
 
 impl VisitorMut for Decide<'_> {
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         if let Some(&s) = self.layout.site_of.get(&(e as *const Expr)) {
-            if self.block[s] {
+            let alloc = if self.block[s] {
+                Some(Alloc::Block)
+            } else if self.result[s] {
+                Some(Alloc::Result)
+            } else {
+                None
+            };
+            if let Some(alloc) = alloc {
                 match &mut e.kind {
                     ExprKind::AddrOfLit(a, _)
                     | ExprKind::Make(a, ..)
@@ -1028,19 +1181,47 @@ impl VisitorMut for Decide<'_> {
                     | ExprKind::SliceLit(a, ..)
                     | ExprKind::MakeMap(a, _)
                     | ExprKind::MapLit(a, _)
-                    | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = Alloc::Block,
+                    | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = alloc,
+                    ExprKind::Concat(a, _) | ExprKind::Convert(_, a, _)
+                        if alloc == Alloc::Result =>
+                    {
+                        *a = alloc
+                    }
                     _ => {}
                 }
             }
         }
         walk_expr_mut(self, e);
     }
+
+    fn visit_stmt_mut(&mut self, s: &mut Stmt) {
+        let site = self.layout.stmt_site.get(&(s as *const Stmt)).copied();
+        crate::tir::visit::walk_stmt_mut(self, s);
+        // `s += t` of a string the function returns: `s = s + t` on the result stack.
+        if let Some(k) = site.filter(|k| self.result[*k]) {
+            let kind = std::mem::replace(&mut s.kind, StmtKind::Seq(Vec::new()));
+            s.kind = match kind {
+                StmtKind::OpAssign(l, BinOp::Add, r) if matches!(l.kind, ExprKind::Local(_)) => {
+                    let (ty, span) = (l.ty, l.span);
+                    let cat = ExprKind::Concat(Alloc::Result, vec![l.clone(), r]);
+                    StmtKind::Assign(l, Expr::new(ty, cat, span))
+                }
+                other => {
+                    let _ = k;
+                    other
+                }
+            };
+        }
+    }
 }
 
 impl<'a> Checker<'a> {
     /// Reports values that would outlive the frame of the function being checked, and decides
     /// where frame memory lives (see the module comment).
-    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) {
+    ///
+    /// Returns what the function does with result-stack memory (`ResultFlow`'s part found
+    /// here); `check/results.rs` decides the rest for the whole program.
+    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) -> ResultFlow {
         let n = locals.len();
         let mut layout = Layout {
             parent: vec![None],
@@ -1055,12 +1236,21 @@ impl<'a> Checker<'a> {
                 .map(|l| matches!(l.kind, LocalKind::Captured(_)))
                 .collect(),
             local_ty: locals.iter().map(|l| l.ty).collect(),
+            param: locals
+                .iter()
+                .map(|l| matches!(l.kind, LocalKind::Param))
+                .collect(),
+            callees: Vec::new(),
+            call_site_of: HashMap::new(),
+            loops: Vec::new(),
         };
         {
             let mut scan = Scan {
                 layout: &mut layout,
                 block: 0,
                 loops: 0,
+                loop_id: None,
+                range_expr: false,
                 types: &self.types,
                 funcs: &self.funcs,
             };
@@ -1079,8 +1269,11 @@ impl<'a> Checker<'a> {
                     layout.sites.push(Site {
                         desc: "argument of the function literal",
                         kind: SiteKind::Param,
+                        returnable: false,
                         block: 0,
                         in_loop: false,
+                        in_loop_id: None,
+                        outlives_iterations: false,
                         help: PARAM_HELP,
                         ty: l.ty,
                     });
@@ -1140,12 +1333,85 @@ impl<'a> Checker<'a> {
             }
         }
         let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
+        // Returned values that can live on the result stack, and what calls gave.
+        let mut flow = ResultFlow::default();
+        let mut result = vec![false; layout.sites.len()];
+        let mut errors: Vec<(Span, &Site, &'static str)> = Vec::new();
+        for &(s, span, how) in &escapes {
+            let site = &layout.sites[s];
+            match site.kind {
+                SiteKind::Call(c) => {
+                    let (callee, desc) = &layout.callees[c];
+                    if how == "returned" {
+                        if !flow.passes.contains(callee) {
+                            flow.passes.push(callee.clone());
+                        }
+                    } else {
+                        flow.escapes.push(CallEscape {
+                            callee: callee.clone(),
+                            span,
+                            how,
+                            desc: desc.clone(),
+                        });
+                    }
+                }
+                _ if how == "returned" && site.returnable => {
+                    result[s] = true;
+                    flow.own = true;
+                }
+                _ => errors.push((span, site, how)),
+            }
+        }
+        for (k, site) in layout.sites.iter().enumerate() {
+            if let SiteKind::Call(c) = site.kind {
+                let callee = &layout.callees[c].0;
+                if !escaped.contains(&k) && !flow.keeps.contains(callee) {
+                    flow.keeps.push(callee.clone());
+                }
+            }
+        }
+        flow.loops = layout
+            .loops
+            .iter()
+            .map(|&(id, _, _)| crate::tir::LoopFlow {
+                id,
+                keeps: Vec::new(),
+                leaks: Vec::new(),
+                owns: false,
+                releases: false,
+            })
+            .collect();
         let contained = |s: SiteId, block: BlockId| {
             !escaped.contains(&s)
                 && holders[s]
                     .iter()
                     .all(|h| layout.nested_in(layout.local_block[h.index()], block))
         };
+        // What each loop's iterations keep of the result stack.
+        for (k, site) in layout.sites.iter().enumerate() {
+            let mut l = site.in_loop_id;
+            let mut innermost = true;
+            while let Some(li) = l {
+                let (_, body, parent) = layout.loops[li];
+                let lf = &mut flow.loops[li];
+                if result[k] {
+                    lf.owns = true;
+                } else if let SiteKind::Call(c) = site.kind {
+                    let callee = layout.callees[c].0.clone();
+                    let outlives = innermost && site.outlives_iterations;
+                    let list = if !outlives && contained(k, body) {
+                        &mut lf.keeps
+                    } else {
+                        &mut lf.leaks
+                    };
+                    if !list.contains(&callee) {
+                        list.push(callee);
+                    }
+                }
+                innermost = false;
+                l = parent;
+            }
+        }
         let block: Vec<bool> = layout
             .sites
             .iter()
@@ -1168,16 +1434,19 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // A local whose address is returned lives on the result stack.
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let (SiteKind::Local(l), true) = (s.kind, result[k]) {
+                locals[l.index()].storage = Storage::Result;
+            }
+        }
         let mut decide = Decide {
             layout: &layout,
             block: &block,
+            result: &result,
         };
         decide.visit_stmts_mut(body);
         let mut seen = std::collections::HashSet::new();
-        let mut errors: Vec<(Span, &Site, &'static str)> = escapes
-            .iter()
-            .map(|(s, span, how)| (*span, &layout.sites[*s], *how))
-            .collect();
         errors.sort_by_key(|(sp, ..)| (sp.lo(), sp.hi()));
         for (span, site, how) in errors {
             if !seen.insert((span.lo(), span.hi())) {
@@ -1193,6 +1462,7 @@ impl<'a> Checker<'a> {
                 .help(site.help),
             );
         }
+        flow
     }
 }
 

@@ -25,6 +25,7 @@ pub mod initorder;
 pub mod lookup;
 pub mod loopvar;
 pub mod maps;
+pub mod results;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -736,6 +737,7 @@ impl<'a> Checker<'a> {
             span,
             reachable: true,
             c: Default::default(),
+            results: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

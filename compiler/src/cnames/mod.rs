@@ -100,6 +100,10 @@ pub struct FnNames {
     /// A function with `defer`: its `so_Defers` and the label of its epilogue.
     pub defers: String,
     pub epilogue: String,
+    /// A function that releases the result stack: the mark it takes when it starts.
+    pub rs_mark: String,
+    /// Each loop that releases the result stack every iteration: its mark (by `BreakId`).
+    pub loop_marks: Vec<String>,
 }
 
 impl CNames {
@@ -640,6 +644,13 @@ impl CNames {
         let env_param = scope.claim_within(outer, "env_");
         let env = scope.claim_within(outer, "env");
         let defers = scope.claim_within(outer, "defers");
+        let rs_mark = scope.claim_within(outer, "rs_mark");
+        let mut loop_marks = vec![String::new(); f.breakables.len()];
+        for l in f.results.loops.iter().filter(|l| l.releases) {
+            if let Some(slot) = loop_marks.get_mut(l.id.index()) {
+                *slot = scope.claim_within(outer, "loop_mark");
+            }
+        }
         let mut labels_scope = Scope::default();
         for r in ident::RESERVED {
             labels_scope.taken.insert((*r).to_string());
@@ -698,6 +709,8 @@ impl CNames {
             env,
             defers,
             epilogue,
+            rs_mark,
+            loop_marks,
         }
     }
 }
@@ -711,6 +724,10 @@ impl FnNames {
     }
     pub fn continue_label(&self, b: BreakId) -> &str {
         &self.continue_labels[b.index()]
+    }
+    /// The result-stack mark of loop `b` (one that releases every iteration).
+    pub fn loop_mark(&self, b: BreakId) -> &str {
+        &self.loop_marks[b.index()]
     }
     pub fn case_label(&self, b: BreakId, k: usize) -> &str {
         &self.case_labels[b.index()][k]

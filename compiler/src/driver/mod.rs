@@ -144,6 +144,10 @@ pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
             }
         }
     }
+    if diags.is_empty() {
+        // Where values that functions return live: decided once every package is checked.
+        diags = crate::check::results::decide(&mut prog);
+    }
     if !diags.is_empty() {
         return Err(Failure::new(
             graph.sources.render_styled(&diags, style.color),

@@ -237,14 +237,14 @@ impl FnEmitter<'_, '_> {
                 }
             }
             ExprKind::New(alloc) => {
-                if *alloc != Alloc::Frame {
+                if !matches!(alloc, Alloc::Frame | Alloc::Result) {
                     ice!("new with {alloc:?} storage left for the emitter");
                 }
                 let Some(pt) = self.file.p.types.pointee(e.ty) else {
                     ice!("new of a non-pointer type")
                 };
                 let t = self.tyarg(pt);
-                CExpr::call("so_new", vec![t])
+                CExpr::call(alloc_name("so_new", *alloc), vec![t])
             }
             ExprKind::Convert(kind, alloc, x) => self.convert(*kind, *alloc, x, e.ty),
             ExprKind::Index(kind, x, i) => self.index(*kind, x, i, e.ty),
@@ -285,12 +285,12 @@ impl FnEmitter<'_, '_> {
                 CExpr::addr(xc)
             }
             ExprKind::AddrOfLit(alloc, x) => {
-                if *alloc != Alloc::Frame {
+                if !matches!(alloc, Alloc::Frame | Alloc::Result) {
                     ice!("&literal with {alloc:?} storage left for the emitter");
                 }
                 let t = self.tyarg(x.ty);
                 let v = self.expr(x);
-                CExpr::call("so_new_val", vec![t, v])
+                CExpr::call(alloc_name("so_new_val", *alloc), vec![t, v])
             }
             ExprKind::StructLit(vals) => {
                 let ct = self.file.ctype(e.ty);
@@ -321,7 +321,7 @@ impl FnEmitter<'_, '_> {
                 }
             }
             ExprKind::SliceLit(alloc, len, items) => {
-                if *alloc != Alloc::Frame {
+                if !matches!(alloc, Alloc::Frame | Alloc::Result) {
                     ice!("slice literal with {alloc:?} storage left for the emitter");
                 }
                 let et = self.elem_of(e.ty);
@@ -342,9 +342,9 @@ impl FnEmitter<'_, '_> {
                     CInit::Field(..) => ice!("a field initializer in a slice literal"),
                 }));
                 let f = if zero_size {
-                    "so_slice_lit_n"
+                    "so_slice_lit_n".to_string()
                 } else {
-                    "so_slice_lit"
+                    alloc_name("so_slice_lit", *alloc)
                 };
                 CExpr::call(f, args)
             }
@@ -976,5 +976,6 @@ fn alloc_name(base: &str, alloc: Alloc) -> String {
     match alloc {
         Alloc::Frame | Alloc::Block => base.to_string(),
         Alloc::Static => format!("{base}_static"),
+        Alloc::Result => format!("{base}_rs"),
     }
 }

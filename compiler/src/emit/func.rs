@@ -14,8 +14,11 @@ pub struct FnEmitter<'f, 'p> {
     pub names: FnNames,
     /// For a closure: the environment field of each captured local.
     pub env_fields: HashMap<LocalId, (String, Capture)>,
-    /// The function has `defer` statements: it returns through its epilogue.
+    /// The function has `defer` statements.
     pub defers: bool,
+    /// It returns through its epilogue: it has `defer` statements, or it releases the result
+    /// stack (`Func::results`).
+    pub epilogue: bool,
 }
 
 /// The prototype and the body of function `id`.
@@ -27,12 +30,14 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
     };
     let body_stmts = func.body.as_deref().unwrap_or_default();
     let defers = crate::passes::defers::has_defer(body_stmts);
+    let epilogue = defers || func.results.releases;
     let mut e = FnEmitter {
         file,
         func,
         names,
         env_fields: HashMap::new(),
         defers,
+        epilogue,
     };
     let ret = e.file.result_ctype(&sig.results);
     let mut params = Vec::new();
@@ -69,11 +74,14 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
         let z = e.zero(t);
         e.declare(r, Some(z), &mut body);
     }
+    if func.results.releases {
+        e.rs_mark(&mut body);
+    }
     if defers {
         e.defers_begin(&mut body);
     }
     let stmts = body_stmts;
-    if defers {
+    if epilogue {
         // A return at the very end needs no jump: the epilogue follows.
         let last_return = matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
         let stmts = if last_return {
@@ -113,7 +121,7 @@ impl FnEmitter<'_, '_> {
         }
         let name = CExpr::ident(self.names.local(l));
         match self.func.local(l).storage {
-            Storage::Frame => CExpr::deref(name),
+            Storage::Frame | Storage::Result => CExpr::deref(name),
             Storage::Value | Storage::Static => name,
         }
     }
@@ -133,13 +141,19 @@ impl FnEmitter<'_, '_> {
                     is_static: false,
                 });
             }
-            Storage::Frame => {
-                // Memory that lives until the function returns: each execution of the
-                // declaration (each iteration of a loop) gets its own.
+            Storage::Frame | Storage::Result => {
+                // Memory that lives until the function returns (or, on the result stack, as
+                // long as its caller's frame): each execution of the declaration (each
+                // iteration of a loop) gets its own.
                 let tyarg = CExpr::TypeArg(ct.clone());
+                let rs = if self.func.local(l).storage == Storage::Result {
+                    "_rs"
+                } else {
+                    ""
+                };
                 let init = match init {
-                    Some(v) => CExpr::call("so_new_val", vec![tyarg, v]),
-                    None => CExpr::call("so_new", vec![tyarg]),
+                    Some(v) => CExpr::call(format!("so_new_val{rs}"), vec![tyarg, v]),
+                    None => CExpr::call(format!("so_new{rs}"), vec![tyarg]),
                 };
                 out.push(CStmt::Decl {
                     ty: ct.ptr(),

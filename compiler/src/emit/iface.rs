@@ -519,10 +519,10 @@ impl FnEmitter<'_, '_> {
             }
             Boxing::Alloc(a) => {
                 let t = CExpr::TypeArg(self.file.ctype(x.ty));
-                let f = if a == crate::tir::Alloc::Static {
-                    "so_iface_box_static"
-                } else {
-                    "so_iface_box"
+                let f = match a {
+                    crate::tir::Alloc::Static => "so_iface_box_static",
+                    crate::tir::Alloc::Result => "so_iface_box_rs",
+                    crate::tir::Alloc::Frame | crate::tir::Alloc::Block => "so_iface_box",
                 };
                 CExpr::call(f, vec![tab, t, xc])
             }

@@ -18,6 +18,7 @@ mod interop;
 mod link;
 mod maps;
 pub mod print;
+mod results;
 mod stmt;
 #[cfg(test)]
 mod tests;

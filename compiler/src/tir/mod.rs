@@ -113,6 +113,9 @@ pub enum Alloc {
     Block,
     /// Static storage: the expression is evaluated at most once (package initialization).
     Static,
+    /// On the result stack (builtin.h): the function returns the value, so it lives in its
+    /// caller's frame (`check/results.rs`).
+    Result,
 }
 
 /// How a conversion `T(x)` is carried out.
@@ -527,6 +530,9 @@ pub enum Storage {
     Frame,
     /// Static storage: a temporary of a package initializer holding a value made once.
     Static,
+    /// On the result stack, reached through a pointer like `Frame`: the function returns its
+    /// address (or a closure that captured it), so it lives in the caller's frame.
+    Result,
 }
 
 #[derive(Clone, Debug)]
@@ -634,6 +640,69 @@ pub struct Func {
     pub reachable: bool,
     /// Directives: extern, inline, attributes; adapters made for C.
     pub c: interop::FuncC,
+    /// Result-stack memory: what `check/escape.rs` found and `check/results.rs` decided.
+    pub results: ResultFlow,
+}
+
+/// A call whose result may hold memory of the result stack, as the escape analysis sees its
+/// callee: a function, or for a dynamic call everything it may reach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    Func(FuncId),
+    /// A method call through an interface: any method of this name.
+    Method(String),
+    /// A call of a func value of this type: any function with its results.
+    Value(TypeId),
+}
+
+/// A call's result stored where it outlives the function: an error if the callee may return
+/// result-stack memory (`check/results.rs` reports it).
+#[derive(Clone, Debug)]
+pub struct CallEscape {
+    pub callee: Callee,
+    pub span: Span,
+    /// How it escapes ("stored in a package-level variable").
+    pub how: &'static str,
+    /// The callee as the message names it.
+    pub desc: String,
+}
+
+/// How a function meets the result stack (language.md "Values live in the frame that makes
+/// them"): a value it makes and returns lives in its caller's frame.
+#[derive(Clone, Debug, Default)]
+pub struct ResultFlow {
+    /// It allocates values it returns on the result stack (`Alloc::Result`, `Storage::Result`).
+    pub own: bool,
+    /// It returns what these calls returned.
+    pub passes: Vec<Callee>,
+    /// It keeps in its frame what these calls returned.
+    pub keeps: Vec<Callee>,
+    /// Results of calls stored where they outlive the function.
+    pub escapes: Vec<CallEscape>,
+    /// Decided for the whole program: its results may hold result-stack memory, which its
+    /// caller owns.
+    pub returns: bool,
+    /// Decided for the whole program: it takes a mark when it starts and releases the result
+    /// stack to it when it returns (through the epilogue).
+    pub releases: bool,
+    /// Its loops, each of which may release per iteration.
+    pub loops: Vec<LoopFlow>,
+}
+
+/// A loop of a function, as the result stack sees it: an iteration that keeps what calls
+/// returned only until it ends can give that memory back before the next one starts.
+#[derive(Clone, Debug)]
+pub struct LoopFlow {
+    pub id: BreakId,
+    /// What these calls returned does not outlive an iteration.
+    pub keeps: Vec<Callee>,
+    /// What these calls returned may outlive an iteration (or the loop allocates what its
+    /// function returns: `owns`).
+    pub leaks: Vec<Callee>,
+    pub owns: bool,
+    /// Decided for the whole program: the loop marks the result stack before it starts and
+    /// releases to the mark at the start of every iteration.
+    pub releases: bool,
 }
 
 impl Func {

@@ -150,6 +150,7 @@ pub fn make_wrapper(
         span,
         reachable: true,
         c: Default::default(),
+        results: Default::default(),
     });
     id
 }

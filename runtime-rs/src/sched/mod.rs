@@ -61,11 +61,14 @@ pub struct TaskLocal {
     pub stack_hi: usize,
     pub guard_lo: usize,
     pub guard_hi: usize,
+    /// The task's result stack (the builtins' `so_ResultStack *`), NULL until first used.
+    pub results: usize,
 }
 
 #[cfg(not(test))]
 extern "C" {
     fn so_task_local_switch(save: *mut TaskLocal, load: *const TaskLocal);
+    fn so_task_local_end(tl: *mut TaskLocal);
     fn so_thread_signal_init();
 }
 
@@ -82,9 +85,10 @@ mod builtins_stub {
         })
     }
     pub unsafe fn so_thread_signal_init() {}
+    pub unsafe fn so_task_local_end(_tl: *mut TaskLocal) {}
 }
 #[cfg(test)]
-use builtins_stub::{so_task_local_switch, so_thread_signal_init};
+use builtins_stub::{so_task_local_end, so_task_local_switch, so_thread_signal_init};
 
 /// The builtins' per-thread set-up (an alternate signal stack, the thread's stack bounds).
 ///
@@ -183,6 +187,7 @@ fn new_task(body: Body, stack: Option<Stack>) -> *mut Task {
                 stack_hi: s.hi,
                 guard_lo: glo,
                 guard_hi: ghi,
+                results: 0,
             };
             *r.sp.get() = context::prepare(s.hi, task_main, t as usize);
         }
@@ -505,7 +510,9 @@ fn after_switch() {
         }
         Post::Requeue(t) => requeue(t),
         Post::Release(t) => {
-            // SAFETY: the task has ended and is off its stack.
+            // SAFETY: the task has ended and is off its stack; its saved builtins' state
+            // (its result stack) is given back.
+            unsafe { so_task_local_end((*t).tl.get()) };
             if let Some(st) = unsafe { &*t }.stack.take() {
                 stack::free(st);
             }
