@@ -89,6 +89,11 @@ func AppendFloat(dst []byte, f float64, fmt byte, prec, bitSize int) []byte {
 		nd, dp := setDigits(buf[:], v, e)
 		return formatShortest(dst, neg, digs{buf[:], nd, dp}, fmt)
 	}
+	if prec >= 0 && mant != 0 {
+		if out, ok := fixedFtoa(dst, neg, mant, exp-int(flt.mantbits), prec, fmt); ok {
+			return out
+		}
+	}
 	return bigFtoa(dst, neg, mant, exp, prec, fmt, flt)
 }
 
