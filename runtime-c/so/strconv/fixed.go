@@ -157,4 +157,3 @@ func fixedFtoa(dst []byte, neg bool, mant uint64, e int, prec int, fmt byte) ([]
 	}
 	return dst, false
 }
-

@@ -1,10 +1,14 @@
 //go:build ignore
 
 // Command gen writes ../pow5.go: the 128-bit approximations of powers of five that the
-// shortest float64 formatting (Ryu, by Ulf Adams) multiplies by.
+// shortest float64 formatting (Ryu, by Ulf Adams) multiplies by, and those of the powers of
+// ten that parsing (the Eisel-Lemire algorithm) multiplies by.
 //
 //	pow5[i]    = 5^i scaled to exactly 125 significant bits (truncated), i < 326
 //	pow5inv[q] = 2^(bitlen(5^q) - 1 + 125) / 5^q, plus one, q < 342
+//
+//	pow10x[q+348] = 10^q normalized to 128 bits (top bit set): truncated for q >= 0,
+//	              2^b/5^-q + 1 truncated for q < 0 (b as in Lemire's fast_float), |q| <= 348
 //
 // each as {low 64 bits, high 64 bits}. Usage, from runtime-c/so/strconv:
 //
@@ -59,6 +63,40 @@ func main() {
 		lo, hi := split(v)
 		fmt.Fprintf(&b, "\t{%#x, %#x},\n", lo, hi)
 		p.Mul(p, five)
+	}
+	fmt.Fprintf(&b, "}\n\n")
+	fmt.Fprintf(&b, "// pow10x holds 10^q normalized to 128 bits, for q from -348 to 347: {low, high}.\n")
+	fmt.Fprintf(&b, "var pow10x = [696][2]uint64{\n")
+	top := new(big.Int).Lsh(big.NewInt(1), 128)
+	half := new(big.Int).Lsh(big.NewInt(1), 127)
+	for q := -348; q <= 347; q++ {
+		var v *big.Int
+		if q >= 0 {
+			v = new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(q)), nil)
+			for v.Cmp(half) < 0 {
+				v.Lsh(v, 1)
+			}
+			for v.Cmp(top) >= 0 {
+				v.Rsh(v, 1)
+			}
+		} else {
+			p5 := new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-q)), nil)
+			z := p5.BitLen()
+			if new(big.Int).Lsh(big.NewInt(1), uint(z-1)).Cmp(p5) == 0 {
+				z--
+			}
+			bexp := uint(2*z + 128)
+			if q >= -27 {
+				bexp = uint(z + 127)
+			}
+			v = new(big.Int).Div(new(big.Int).Lsh(big.NewInt(1), bexp), p5)
+			v.Add(v, big.NewInt(1))
+			for v.Cmp(top) >= 0 {
+				v.Rsh(v, 1)
+			}
+		}
+		lo, hi := split(v)
+		fmt.Fprintf(&b, "\t{%#x, %#x},\n", lo, hi)
 	}
 	fmt.Fprintf(&b, "}\n")
 	src, err := format.Source([]byte(b.String()))
