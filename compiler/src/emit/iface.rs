@@ -396,7 +396,9 @@ impl File<'_> {
         CExpr::ident(name)
     }
 
-    /// What a panic needs to print a value of type `t`: its kind, and whether it is named.
+    /// What a panic needs to print a value of type `t`, and what the runtime's helpers need to
+    /// know of it (`memc_addr`: whether it is a pointer, named or not): its kind, and whether
+    /// it is named.
     fn kind_of(&self, t: TypeId) -> (&'static str, bool) {
         let named = matches!(self.p.types.get(t), Type::Named(_));
         let kind = match self.p.types.under_type(t) {
@@ -404,7 +406,7 @@ impl File<'_> {
             Type::Basic(b) if b.is_string() => "SO_KIND_STRING",
             Type::Basic(b) if b.is_float() => "SO_KIND_FLOAT",
             Type::Basic(b) if b.is_unsigned() => "SO_KIND_UINT",
-            Type::Basic(Basic::UnsafePointer) => "SO_KIND_OTHER",
+            Type::Basic(Basic::UnsafePointer) | Type::Pointer(_) => "SO_KIND_POINTER",
             Type::Basic(_) => "SO_KIND_INT",
             _ => "SO_KIND_OTHER",
         };
