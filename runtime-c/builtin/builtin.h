@@ -1159,8 +1159,17 @@ typedef struct so_Method {
     so_String sig;
 } so_Method;
 
-// What a panic needs to print a value of the type.
-enum { SO_KIND_OTHER, SO_KIND_BOOL, SO_KIND_INT, SO_KIND_UINT, SO_KIND_FLOAT, SO_KIND_STRING };
+// What a panic needs to print a value of the type; SO_KIND_POINTER: a pointer or an
+// unsafe.Pointer (named or not), printed as SO_KIND_OTHER is.
+enum {
+    SO_KIND_OTHER,
+    SO_KIND_BOOL,
+    SO_KIND_INT,
+    SO_KIND_UINT,
+    SO_KIND_FLOAT,
+    SO_KIND_STRING,
+    SO_KIND_POINTER,
+};
 
 struct so_Type {
     so_Itab itab;   // {this type, NULL}: the type's itab for empty interfaces

@@ -724,29 +724,7 @@ impl<'a> Checker<'a> {
                 }
                 Some(Entity::Rejected) => INVALID,
                 Some(Entity::GenericType(g)) => {
-                    let n = id.name.clone();
-                    let ps = self.generic_types[g]
-                        .spec
-                        .tparams
-                        .params
-                        .iter()
-                        .map(|p| {
-                            format!(
-                                "{} {}",
-                                p.name.name,
-                                super::generic::type_text(&p.constraint)
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    self.push(
-                        Diagnostic::error(
-                            id.span,
-                            format!("cannot use generic type {n}[{ps}] without instantiation"),
-                        )
-                        .label("type arguments missing")
-                        .help(format!("write {n}[...] with the type arguments")),
-                    );
+                    self.generic_type_uninstantiated(g, &id.name.clone(), id.span);
                     INVALID
                 }
                 Some(_) => {
@@ -770,6 +748,12 @@ impl<'a> Checker<'a> {
             TypeExprKind::Qualified(p, name) => match self.qualified(p, name) {
                 Some(Entity::Type(t)) => t,
                 Some(Entity::Rejected) | None => INVALID,
+                Some(Entity::GenericType(g)) => {
+                    let home = self.generic_types[g].home;
+                    let n = format!("{}.{}", self.package_name(home), name.name);
+                    self.generic_type_uninstantiated(g, &n, name.span);
+                    INVALID
+                }
                 Some(_) => {
                     let n = format!("{}.{}", p.name, name.name);
                     self.error(name.span, format!("{n} is not a type"));
@@ -1103,4 +1087,44 @@ impl<'a> Checker<'a> {
 pub enum VarInits {
     Each(Vec<(TypeId, Option<tir::Expr>)>),
     Tuple(tir::Expr, Vec<TypeId>),
+}
+
+impl Checker<'_> {
+    /// Reports generic type `g`, written `n`, used as a type without type arguments (Go
+    /// lists its type parameters: `Box[E any]`).
+    fn generic_type_uninstantiated(&mut self, g: usize, n: &str, span: Span) {
+        let ps = self.generic_types[g]
+            .spec
+            .tparams
+            .params
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} {}",
+                    p.name.name,
+                    super::generic::type_text(&p.constraint)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.push(
+            Diagnostic::error(
+                span,
+                format!("cannot use generic type {n}[{ps}] without instantiation"),
+            )
+            .label("type arguments missing")
+            .help(format!("write {n}[...] with the type arguments")),
+        );
+    }
+
+    /// The name of package `pkg`'s `package` clause (as Go's messages qualify its names).
+    pub fn package_name(&self, pkg: tir::PkgId) -> String {
+        if pkg == self.pkg {
+            return self.pkg_name.clone();
+        }
+        match &self.types.qualifier {
+            Some((_, names)) => names.get(pkg.index()).cloned().unwrap_or_default(),
+            None => String::new(),
+        }
+    }
 }

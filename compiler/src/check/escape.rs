@@ -79,6 +79,8 @@ const HELP: &str = "values made in a function live in its frame: pass a buffer o
 const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
+const SEND_CASE: &str = "copy of a send case's value";
+const SEND_CASE_HELP: &str = "a send case of a value over 64 bytes refers to a copy of the value in the frame that calls conc.SendCase: make the case in the function that selects it";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
 const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
 /// `how` of a store into a variable a literal captured.
@@ -142,6 +144,8 @@ struct Scan<'l> {
     range_expr: bool,
     types: &'l crate::tir::types::TypeTable,
     funcs: &'l [crate::tir::Func],
+    /// The package solod.dev/so/conc, when the build has it.
+    conc: Option<crate::tir::PkgId>,
 }
 
 /// Whether a call of `f` copies a string argument into the caller's frame for C (a
@@ -488,6 +492,18 @@ impl Scan<'_> {
 
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
+        // conc.SendCase of a large value: the copy of the value is a site of its own kind.
+        if let ExprKind::Call(f, args) = &e.kind {
+            if let [ch, copy] = args.as_slice() {
+                if super::conc_pkg::is_send_case_at(self.funcs, self.conc, *f) {
+                    self.visit_expr(ch);
+                    let constant = SiteKind::Alloc { constant: true };
+                    self.add_site(copy, copy.ty, SEND_CASE, constant, SEND_CASE_HELP);
+                    walk_expr(self, copy);
+                    return;
+                }
+            }
+        }
         // A closure's environment is a site of its own kind (its memory is an `AddrOfLit`).
         let closure = match &e.kind {
             ExprKind::Closure(_, env) => Some(("function literal", env.as_deref(), CLOSURE_HELP)),
@@ -1253,6 +1269,7 @@ impl<'a> Checker<'a> {
                 range_expr: false,
                 types: &self.types,
                 funcs: &self.funcs,
+                conc: self.conc_pkg(),
             };
             for s in body.iter() {
                 scan.stmt(s);

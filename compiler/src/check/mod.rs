@@ -10,6 +10,7 @@ pub mod c_pkg;
 pub mod call;
 pub mod closure;
 pub mod composite;
+pub mod conc_pkg;
 pub mod conversion;
 pub mod decl;
 pub mod defer;
@@ -191,6 +192,9 @@ pub struct Checker<'a> {
     /// The scopes of the packages checked before (by package), for instances of their
     /// generic declarations (see `imports.rs`).
     pub contexts: Vec<Option<imports::PkgContext>>,
+    /// The packages whose names `in_package` replaced, innermost last: where the code that
+    /// asked for an instance stands (its messages qualify types as that package sees them).
+    pub outer_pkgs: Vec<PkgId>,
     /// Names of `.` imports: for each name, the entity and the import it comes from, one per
     /// file that dot-imports it (`lookup_in` picks the one of its file).
     pub dot_names: HashMap<String, Vec<(Entity, usize)>>,
@@ -285,6 +289,7 @@ pub fn check_package_in<'a>(
         instances_in_progress: Vec::new(),
         generic_mode: false,
         contexts: std::mem::take(&mut state.contexts),
+        outer_pkgs: Vec::new(),
         dot_names: HashMap::new(),
         versions: std::mem::take(&mut state.versions),
         instance_mode: false,
