@@ -1,13 +1,15 @@
 package strings
 
 import (
+	"unsafe"
+
 	"solod.dev/so/errors"
+	"solod.dev/so/internal/iopending"
 	"solod.dev/so/unicode/utf8"
 )
 
-// errEOF is io.EOF's text. PENDING(io): use io.EOF once so/io is merged, so that callers can
-// compare with it.
-var errEOF = errors.New("EOF")
+// errEOF is the end of the string. PENDING(io): io.EOF.
+var errEOF = iopending.EOF
 
 var (
 	errUnreadByte  = errors.New("strings.Reader.UnreadByte: at beginning of string")
@@ -145,4 +147,30 @@ func (r *Reader) Seek(offset int64, whence int) (int64, error) {
 	}
 	r.i = abs
 	return abs, nil
+}
+
+// WriteTo writes the rest of the string to w and returns how much was written (a short write
+// without an error is iopending.ErrShortWrite). PENDING(io): w becomes an io.Writer.
+func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error) {
+	r.prevRune = -1
+	if r.i >= int64(len(r.s)) {
+		return 0, nil
+	}
+	s := r.s[r.i:]
+	var m int
+	if sw, ok := w.(interface{ WriteString(string) (int, error) }); ok {
+		m, err = sw.WriteString(s)
+	} else {
+		// Writers must not modify what they are given: the string's bytes are passed as they are.
+		m, err = w.Write(unsafe.Slice(unsafe.StringData(s), len(s)))
+	}
+	if m > len(s) {
+		panic("strings.Reader.WriteTo: invalid WriteString count")
+	}
+	r.i += int64(m)
+	n = int64(m)
+	if m != len(s) && err == nil {
+		err = iopending.ErrShortWrite
+	}
+	return n, err
 }

@@ -143,3 +143,35 @@ func TestReaderSeek(t *testing.T) {
 		t.Error("zero Reader ReadByte")
 	}
 }
+
+// shortWriter accepts at most max bytes per call and reports no error.
+type shortWriter struct {
+	got []byte
+	max int
+}
+
+func (w *shortWriter) Write(p []byte) (int, error) {
+	n := min(len(p), w.max)
+	w.got = append(w.got, p[:n]...)
+	return n, nil
+}
+
+func TestReaderWriteTo(t *testing.T) {
+	r := strings.NewReader("hello, world")
+	r.ReadByte()
+	all := &shortWriter{got: make([]byte, 0, 16), max: 100}
+	n, err := r.WriteTo(all)
+	if n != 11 || err != nil || string(all.got) != "ello, world" || r.Len() != 0 {
+		t.Errorf("WriteTo = %d, %v, %q", n, err, all.got)
+	}
+	n, err = r.WriteTo(all)
+	if n != 0 || err != nil {
+		t.Errorf("WriteTo at the end = %d, %v", n, err)
+	}
+	r.Reset("0123456789")
+	w := &shortWriter{got: make([]byte, 0, 16), max: 4}
+	n, err = r.WriteTo(w)
+	if n != 4 || err == nil || err.Error() != "short write" || string(w.got) != "0123" || r.Len() != 6 {
+		t.Errorf("short WriteTo = %d, %v, %q", n, err, w.got)
+	}
+}

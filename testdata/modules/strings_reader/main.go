@@ -56,6 +56,11 @@ func main() {
 	println("at", n, string(at), err == nil)
 	n, err = r.ReadAt(at, 12)
 	println("at end", n, err.Error())
+	r.Seek(7, 0)
+	var sb strings.Builder
+	n64, err := r.WriteTo(&sb)
+	println("write to", n64, err == nil, sb.String(), r.Len())
+	sb.Free()
 	r.Reset("again")
 	println(countBytes(&r), r.Len())
 	var zero strings.Reader
