@@ -542,7 +542,16 @@ void *so_static_alloc_(int64_t n);
 // exactly as Go's `for i, r := range s`: an invalid or truncated sequence, an overlong form or
 // a surrogate gives U+FFFD with width 1. Range over a string:
 //   for (int64_t i = 0, w; i < s.len; i += w) { int32_t r; w = so_decode_rune(s, i, &r); ... }
-int64_t so_decode_rune(so_String s, int64_t i, int32_t *r);
+// An ASCII byte is decoded inline; so_decode_rune_multi_ decodes the others.
+int64_t so_decode_rune_multi_(so_String s, int64_t i, int32_t *r);
+static inline int64_t so_decode_rune(so_String s, int64_t i, int32_t *r) {
+    uint8_t b0 = s.ptr[i];
+    if (b0 < 0x80) {
+        *r = b0;
+        return 1;
+    }
+    return so_decode_rune_multi_(s, i, r);
+}
 // Writes the UTF-8 encoding of r (U+FFFD if r is not a valid code point) to dst (4 bytes of
 // room); returns the number of bytes written (1-4).
 int so_encode_rune(uint8_t *dst, int64_t r);

@@ -578,15 +578,15 @@ impl<'a> Checker<'a> {
         args: &[TypeId],
         span: Span,
     ) -> bool {
-        // Constraints that mention the type parameters (`T Comparer[T]`) are instantiated
-        // with the type arguments first.
-        let concrete = !args.iter().any(|a| self.types.has_tparam(*a));
+        // Constraints that mention the type parameters (`T Comparer[T]`, `S ~[]E`) are
+        // instantiated with the type arguments first, which may be the type parameters of the
+        // generic body making the call (`Extend(a, s, v)` inside another `[S ~[]E, E any]`).
         let bindings: Vec<(String, TypeId)> =
             names.iter().cloned().zip(args.iter().copied()).collect();
         let mut ok = true;
         for (k, (p, a)) in tps.iter().zip(args).enumerate() {
-            let c = match (concrete, list.params.get(k)) {
-                (true, Some(tp)) if self.types.has_tparam(self.constraint_of(*p)) => {
+            let c = match list.params.get(k) {
+                Some(tp) if self.types.has_tparam(self.constraint_of(*p)) => {
                     Some(self.with_bindings(&bindings, |c| c.constraint(&tp.constraint)))
                 }
                 _ => None,
@@ -938,6 +938,18 @@ impl<'a> Checker<'a> {
         }
         if !self.types.has_tparam(p) {
             return Ok(());
+        }
+        // Inexact: a type parameter of the enclosing generic body (not one being inferred)
+        // against a type literal goes by its core type, as Go's unification does
+        // (`rotate(s[i:])` with `s S` and `S ~[]E` gives `[]E`).
+        if let Some(ap) = self.types.tparam_of(a) {
+            if !matches!(self.types.get(p), Type::Named(_)) {
+                if let Some(core) = self.types.core_type(ap) {
+                    if core != a && self.types.tparam_of(core).is_none() {
+                        return self.unify(p, core, tps, bound);
+                    }
+                }
+            }
         }
         let (pt, at) = (self.types.get(p).clone(), self.types.get(a).clone());
         match (&pt, &at) {
