@@ -9,7 +9,7 @@ var header string
 
 // Type is a type's descriptor, the C runtime's so_Type (builtin.h), field for field: C's
 // struct has const pointers, which So cannot declare, so So has its own definition with the
-// same layout (rtype_so.c checks it) and the C functions below give So their addresses.
+// same layout (init checks it) and the C functions below give So their addresses.
 type Type struct {
 	itab     [2]unsafe.Pointer
 	Name     string // as %T prints it: "main.T", "[]int", "*main.T"
@@ -43,8 +43,29 @@ type Field struct {
 	Exported bool
 }
 
-//so:embed rtype_so.c
-var layoutChecks string
+// layout returns C's size or offset number k of the descriptors' structs (rtype.h).
+//
+//so:extern rtype_layout
+func layout(k int) int { return 0 }
+
+// The program checks once that So's layouts of the descriptors are C's.
+func init() {
+	so := [...]uintptr{
+		unsafe.Sizeof(Type{}), unsafe.Offsetof(Type{}.Name), unsafe.Offsetof(Type{}.Size),
+		unsafe.Offsetof(Type{}.Named), unsafe.Offsetof(Type{}.NMethods),
+		unsafe.Offsetof(Type{}.Info),
+		unsafe.Sizeof(Info{}), unsafe.Offsetof(Info{}.Kind), unsafe.Offsetof(Info{}.Elem),
+		unsafe.Offsetof(Info{}.Key), unsafe.Offsetof(Info{}.Len), unsafe.Offsetof(Info{}.Fields),
+		unsafe.Sizeof(Field{}), unsafe.Offsetof(Field{}.Name), unsafe.Offsetof(Field{}.Type),
+		unsafe.Offsetof(Field{}.Offset), unsafe.Offsetof(Field{}.Embedded),
+		unsafe.Offsetof(Field{}.Exported),
+	}
+	for k, v := range so {
+		if int(v) != layout(k) {
+			panic("rtype: So's layout of the type descriptors is not the C runtime's")
+		}
+	}
+}
 
 // The kinds, numbered as Go's reflect.Kind.
 const (
