@@ -73,8 +73,6 @@ type pp struct {
 	// The operand whose methods handleMethods looks for, when argSet.
 	arg    any
 	argSet bool
-	// The operand printArg prints: the values printed point into it.
-	opnd any
 	// The value printValue prints (badVerb prints it), vt nil for none.
 	vt *rtype.Type
 	vp uintptr
@@ -259,10 +257,8 @@ func (p *pp) badVerb(verb rune) {
 	case p.argSet:
 		p.writeString(rtype.TypeOf(p.arg).Name)
 		p.writeByte('=')
-		// The operand printed inside this one takes p.opnd's place for a while.
-		saved := p.opnd
-		p.printArg(p.arg, 'v')
-		p.opnd = saved
+		arg := p.arg
+		p.printArg(&arg, 'v')
 	case p.vt != nil:
 		p.writeString(p.vt.Name)
 		p.writeByte('=')
@@ -539,11 +535,11 @@ func (p *pp) handleMethods(verb rune) bool {
 	return false
 }
 
-// printArg writes the operand arg in the verb's form.
-func (p *pp) printArg(arg any, verb rune) {
+// printArg writes the operand *arg in the verb's form (the values printed point into *arg).
+func (p *pp) printArg(arg *any, verb rune) {
 	p.argSet = false
 	p.vt = nil
-	if arg == nil {
+	if *arg == nil {
 		switch verb {
 		case 'T', 'v':
 			p.padString(nilAngle)
@@ -552,15 +548,8 @@ func (p *pp) printArg(arg any, verb rune) {
 		}
 		return
 	}
-	// The operand lives in p.opnd while it is printed: the values printed point into it.
-	p.opnd = arg
-	p.printOperand(verb)
-}
-
-// printOperand writes p.opnd in the verb's form.
-func (p *pp) printOperand(verb rune) {
-	t := rtype.TypeOf(p.opnd)
-	v := rtype.Data(&p.opnd)
+	t := rtype.TypeOf(*arg)
+	v := rtype.Data(arg)
 	switch verb {
 	case 'T':
 		p.fmtS(t.Name)
@@ -580,7 +569,7 @@ func (p *pp) printOperand(verb rune) {
 	// Only a type with methods can have the ones handleMethods looks for; %w needs the check
 	// that the operand is an error.
 	if t.NMethods > 0 || verb == 'w' {
-		p.arg = p.opnd
+		p.arg = *arg
 		p.argSet = true
 		if p.handleMethods(verb) {
 			return
@@ -963,7 +952,7 @@ func (p *pp) doPrintf(format string, a []any) {
 					case 'v':
 						p.vFlags()
 					}
-					p.printArg(a[argNum], rune(c))
+					p.printArg(&a[argNum], rune(c))
 					argNum++
 					i++
 					simple = true
@@ -1054,7 +1043,7 @@ func (p *pp) doPrintf(format string, a []any) {
 			if verb == 'v' || verb == 'w' {
 				p.vFlags()
 			}
-			p.printArg(a[argNum], verb)
+			p.printArg(&a[argNum], verb)
 			argNum++
 		}
 	}
@@ -1072,7 +1061,7 @@ func (p *pp) doPrintf(format string, a []any) {
 			} else {
 				p.writeString(rtype.TypeOf(a[k]).Name)
 				p.writeByte('=')
-				p.printArg(a[k], 'v')
+				p.printArg(&a[k], 'v')
 			}
 		}
 		p.writeByte(')')
@@ -1102,7 +1091,7 @@ func (p *pp) doPrint(a []any) {
 		if k > 0 && !isString && !prevString {
 			p.writeByte(' ')
 		}
-		p.printArg(a[k], 'v')
+		p.printArg(&a[k], 'v')
 		prevString = isString
 	}
 }
@@ -1113,7 +1102,7 @@ func (p *pp) doPrintln(a []any) {
 		if k > 0 {
 			p.writeByte(' ')
 		}
-		p.printArg(a[k], 'v')
+		p.printArg(&a[k], 'v')
 	}
 	p.writeByte('\n')
 }
