@@ -5,7 +5,8 @@
 //
 // Exported API:
 //
-//	func Print(a ...any) (n int, err error)                  // to standard output
+//	var Output io.Writer                                      // standard output
+//	func Print(a ...any) (n int, err error)                  // to Output
 //	func Println(a ...any) (n int, err error)
 //	func Printf(format string, a ...any) (n int, err error)
 //	func Fprint(w io.Writer, a ...any) (n int, err error)    // to w
@@ -40,7 +41,8 @@
 //   - Append, Appendln and Appendf append to b within its capacity and panic with
 //     "append: out of capacity" when the output does not fit, as So's append does.
 //
-// Print, Println and Printf write to standard output with one write(2) per call (for output
+// Print, Println and Printf write to Output, which is standard output unless the program sets
+// it (the peer Solod's API), with one write(2) per call (for output
 // up to 4 KiB; longer output takes one write per 4 KiB), unbuffered, as Go's do: their output
 // interleaves with println's (standard error) in program order. Fprint, Fprintln and Fprintf
 // likewise make one Write call on w per 4 KiB of output (Go makes exactly one).

@@ -4,6 +4,7 @@ package fmt
 
 import (
 	gofmt "fmt"
+	"os"
 	"unsafe"
 
 	"solod.dev/so/io"
@@ -28,9 +29,15 @@ type Stringer = gofmt.Stringer
 // (%#v).
 type GoStringer = gofmt.GoStringer
 
-func Print(a ...any) (n int, err error)                 { return gofmt.Print(a...) }
-func Println(a ...any) (n int, err error)               { return gofmt.Println(a...) }
-func Printf(format string, a ...any) (n int, err error) { return gofmt.Printf(format, a...) }
+// Output is where Print, Println and Printf write: standard output unless the program sets
+// it (the peer Solod's API; Go's fmt always writes to os.Stdout).
+var Output io.Writer = os.Stdout
+
+func Print(a ...any) (n int, err error)   { return gofmt.Fprint(Output, a...) }
+func Println(a ...any) (n int, err error) { return gofmt.Fprintln(Output, a...) }
+func Printf(format string, a ...any) (n int, err error) {
+	return gofmt.Fprintf(Output, format, a...)
+}
 
 func Fprint(w io.Writer, a ...any) (n int, err error)   { return gofmt.Fprint(w, a...) }
 func Fprintln(w io.Writer, a ...any) (n int, err error) { return gofmt.Fprintln(w, a...) }

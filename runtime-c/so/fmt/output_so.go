@@ -119,7 +119,9 @@ func Fprintln(w io.Writer, a ...any) (n int, err error) {
 // stdoutWriter writes to file descriptor 1.
 type stdoutWriter struct{}
 
-var stdout = &stdoutWriter{}
+// Output is where Print, Println and Printf write: standard output unless the program sets
+// it (the peer Solod's API; Go's fmt always writes to os.Stdout).
+var Output io.Writer = &stdoutWriter{}
 
 // writeFd writes p to file descriptor fd, retrying after interruptions and partial writes;
 // it returns the number of bytes written and sets *errno on an error.
@@ -136,22 +138,22 @@ func (*stdoutWriter) Write(p []byte) (int, error) {
 	return n, nil
 }
 
-// Printf formats according to the format and writes to standard output. It returns the number
+// Printf formats according to the format and writes to Output (standard output). It returns the number
 // of bytes written and any write error encountered.
 func Printf(format string, a ...any) (n int, err error) {
-	return fprint(stdout, doFormat, format, a)
+	return fprint(Output, doFormat, format, a)
 }
 
 // Print writes the operands in their default formats to standard output, with a space between
 // operands when neither is a string.
 func Print(a ...any) (n int, err error) {
-	return fprint(stdout, doOperands, "", a)
+	return fprint(Output, doOperands, "", a)
 }
 
 // Println writes the operands in their default formats to standard output, separated by spaces
 // and followed by a newline.
 func Println(a ...any) (n int, err error) {
-	return fprint(stdout, doLine, "", a)
+	return fprint(Output, doLine, "", a)
 }
 
 // sprint prints into buf and returns what it wrote there (what does not fit is dropped).

@@ -1,6 +1,6 @@
 // Package solod.dev/so/fmt under solod against Go's fmt: where the output goes and when.
 // Print, Println and Printf write to standard output at once, so their output and println's
-// (standard error) keep the program's order; Fprint* make one Write on a writer and return its
+// (standard error) keep the program's order, and go to Output when it is set; Fprint* make one Write on a writer and return its
 // count and error; methods that print while a print is under way (String calling Sprintf,
 // Fprintf or Printf); a writer that fails or writes short.
 package main
@@ -41,6 +41,9 @@ func (f *failing) Write(p []byte) (int, error) {
 }
 
 var loudText [32]byte
+
+// captured is where Output goes for a while.
+var captured recorder
 
 // Loud prints while it is being printed.
 type Loud struct{ n int }
@@ -107,5 +110,13 @@ func main() {
 	fmt.Println(n, err)
 	n, err = fmt.Printf("%9000d|\n", 7)
 	fmt.Println(n, err)
+	// Output redirects Print, Println and Printf.
+	old := fmt.Output
+	fmt.Output = &captured
+	fmt.Print("to ", "output ")
+	fmt.Printf("%d ", 1)
+	fmt.Println("line")
+	fmt.Output = old
+	fmt.Println("captured:", string(captured.buf[:captured.n]), captured.calls)
 	println("stderr last")
 }
