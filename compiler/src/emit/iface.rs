@@ -455,7 +455,7 @@ impl File<'_> {
             }
             Type::Pointer(e) => ("POINTER", Some(*e), None, 0),
             Type::Slice(e) => ("SLICE", Some(*e), None, 0),
-            Type::Array(n, e) => ("ARRAY", Some(*e), None, *n as i64),
+            Type::Array(n, e) => ("ARRAY", Some(*e), None, *n),
             Type::Map(k, v) => ("MAP", Some(*v), Some(*k), 0),
             Type::Struct(fs) => ("STRUCT", None, None, fs.len() as i64),
             Type::Func(_) => ("FUNC", None, None, 0),
