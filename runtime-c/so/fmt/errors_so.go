@@ -5,6 +5,7 @@ package fmt
 import (
 	"unsafe"
 
+	"solod.dev/so/c"
 	"solod.dev/so/errors"
 	"solod.dev/so/sync/atomic"
 )
@@ -28,17 +29,12 @@ func Errorf(format string, a ...any) error {
 	p.wrapErrs = true
 	p.wrapped = wrapped
 	p.dest = toBuf
-	var nested [nestedBufSize]byte
-	own := !errBusy
-	if own {
-		errBusy = true
-		p.out = errBuf[:]
-	} else {
-		p.out = nested[:]
-	}
+	// The buffer is C's uninitialized frame memory (see fprint).
+	c.Raw("uint8_t fmt_frame_buf[4096];")
+	p.out = unsafe.Slice(c.Val[*byte]("fmt_frame_buf"), outBufSize)
 	p.doPrintf(format, a)
 	var msg string
-	if p.n+p.dropped <= len(p.out) {
+	if p.dropped == 0 {
 		msg = stash(p.out[:p.n])
 	} else {
 		// Longer than the buffer: format again, into the static memory itself.
@@ -51,9 +47,6 @@ func Errorf(format string, a ...any) error {
 		p.out = dst
 		p.doPrintf(format, a)
 		msg = unsafe.String(&dst[0], p.n)
-	}
-	if own {
-		errBusy = false
 	}
 	switch len(p.wrapped) {
 	case 0:
@@ -111,14 +104,6 @@ type wrapErrors struct {
 
 func (e *wrapErrors) Error() string   { return e.msg }
 func (e *wrapErrors) Unwrap() []error { return e.errs }
-
-// The buffer Errorf formats into, one per thread, and whether it is in use.
-//
-//so:thread_local
-var errBuf [outBufSize]byte
-
-//so:thread_local
-var errBusy bool
 
 // errorMem is the static memory of Errorf's texts and errors (PENDING(rstack)), used from the
 // front and never reused.

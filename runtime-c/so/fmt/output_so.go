@@ -5,6 +5,7 @@ package fmt
 import (
 	"unsafe"
 
+	"solod.dev/so/c"
 	"solod.dev/so/io"
 	"solod.dev/so/mem"
 )
@@ -15,40 +16,6 @@ var header string
 // outBufSize is the size of the buffer of the functions that write: output up to this size
 // takes one Write.
 const outBufSize = 4096
-
-// nestedBufSize is the buffer of a function that writes while another one of the same thread
-// uses outBuf (a String method that prints).
-const nestedBufSize = 256
-
-// Each thread has a printer and an output buffer, which a print function uses unless a print
-// of the same thread is under way (a String method that prints): then it uses a printer and a
-// buffer in its frame. So the common print neither zeroes a printer nor a buffer.
-//
-//so:thread_local
-var outBuf [outBufSize]byte
-
-//so:thread_local
-var outBusy bool
-
-//so:thread_local
-var threadPrinter pp
-
-//so:thread_local
-var threadSink sink
-
-// reset prepares a printer for a print to dest.
-func (p *pp) reset(dest int) {
-	p.n = 0
-	p.dest = dest
-	p.dropped = 0
-	p.argSet = false
-	p.vt = nil
-	p.f = flags{}
-	p.reordered = false
-	p.erroring = false
-	p.wrapErrs = false
-	p.wrapped = nil
-}
 
 // What a printer prints.
 const (
@@ -69,33 +36,21 @@ func (p *pp) run(how int, format string, a []any) {
 	}
 }
 
-// fprint prints to w through the thread's buffer (or one in its frame when a print is under
-// way) and returns the number of bytes w accepted and its first error.
+// fprint prints to w through a buffer in its frame and returns the number of bytes w accepted
+// and its first error.
 func fprint(w io.Writer, how int, format string, a []any) (int, error) {
-	if outBusy {
-		var s sink
-		s.w = w
-		var p pp
-		p.dest = toWriter
-		p.sink = &s
-		var buf [nestedBufSize]byte
-		p.out = buf[:]
-		p.run(how, format, a)
-		p.flush(true)
-		return s.sent, s.werr
-	}
-	outBusy = true
-	p := &threadPrinter
-	p.reset(toWriter)
-	threadSink = sink{w: w}
-	p.sink = &threadSink
-	p.out = outBuf[:]
+	var s sink
+	s.w = w
+	var p pp
+	p.dest = toWriter
+	p.sink = &s
+	// The buffer is C's uninitialized frame memory: So zeroes the arrays it declares, which
+	// would cost more than most prints.
+	c.Raw("uint8_t fmt_frame_buf[4096];")
+	p.out = unsafe.Slice(c.Val[*byte]("fmt_frame_buf"), outBufSize)
 	p.run(how, format, a)
 	p.flush(true)
-	n, err := threadSink.sent, threadSink.werr
-	threadSink.w = nil
-	outBusy = false
-	return n, err
+	return s.sent, s.werr
 }
 
 // Fprintf formats according to the format and writes to w. It returns the number of bytes
@@ -158,24 +113,11 @@ func Println(a ...any) (n int, err error) {
 
 // sprint prints into buf and returns what it wrote there (what does not fit is dropped).
 func sprint(buf []byte, how int, format string, a []any) string {
-	n := 0
-	if outBusy {
-		var p pp
-		p.dest = toBuf
-		p.out = buf
-		p.run(how, format, a)
-		n = p.n
-	} else {
-		outBusy = true
-		p := &threadPrinter
-		p.reset(toBuf)
-		p.out = buf
-		p.run(how, format, a)
-		n = p.n
-		p.out = nil
-		outBusy = false
-	}
-	return unsafe.String(unsafe.SliceData(buf), n)
+	var p pp
+	p.dest = toBuf
+	p.out = buf
+	p.run(how, format, a)
+	return unsafe.String(unsafe.SliceData(buf), p.n)
 }
 
 // Sprintf formats according to the format into buf and returns the result, which shares
