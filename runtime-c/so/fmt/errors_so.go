@@ -27,7 +27,7 @@ func Errorf(format string, a ...any) error {
 	wrapped := make([]int, 0, countPercent(format))
 	var p pp
 	p.wrapErrs = true
-	p.wrapped = wrapped
+	p.wrapped = &wrapped
 	p.dest = toBuf
 	// The buffer is C's uninitialized frame memory (see fprint).
 	c.Raw("uint8_t fmt_frame_buf[4096];")
@@ -42,28 +42,29 @@ func Errorf(format string, a ...any) error {
 		dst := unsafe.Slice((*byte)(reserve(size)), size)
 		p = pp{}
 		p.wrapErrs = true
-		p.wrapped = wrapped[:0]
+		wrapped = wrapped[:0]
+		p.wrapped = &wrapped
 		p.dest = toBuf
 		p.out = dst
 		p.doPrintf(format, a)
 		msg = unsafe.String(&dst[0], p.n)
 	}
-	switch len(p.wrapped) {
+	switch len(wrapped) {
 	case 0:
 		return errors.New(msg)
 	case 1:
 		w := (*wrapError)(reserve(int(unsafe.Sizeof(wrapError{}))))
 		w.msg = msg
-		w.err, _ = a[p.wrapped[0]].(error)
+		w.err, _ = a[wrapped[0]].(error)
 		return w
 	}
 	if p.reordered {
-		sortInts(p.wrapped)
+		sortInts(wrapped)
 	}
 	var errs []error
 	n := 0
-	for i, k := range p.wrapped {
-		if i > 0 && p.wrapped[i-1] == k {
+	for i, k := range wrapped {
+		if i > 0 && wrapped[i-1] == k {
 			continue
 		}
 		if _, ok := a[k].(error); ok {
@@ -72,8 +73,8 @@ func Errorf(format string, a ...any) error {
 	}
 	if n > 0 {
 		errs = unsafe.Slice((*error)(reserve(n*int(unsafe.Sizeof(errs[0])))), n)[:0]
-		for i, k := range p.wrapped {
-			if i > 0 && p.wrapped[i-1] == k {
+		for i, k := range wrapped {
+			if i > 0 && wrapped[i-1] == k {
 				continue
 			}
 			if e, ok := a[k].(error); ok {
