@@ -802,6 +802,7 @@ impl<'a> Checker<'a> {
             reachable: false,
             c,
             results: Default::default(),
+            escapes: false,
         });
         self.pkg_funcs.push(id);
         self.interop.adapters.insert((target, held), id);

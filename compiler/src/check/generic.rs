@@ -431,6 +431,7 @@ impl<'a> Checker<'a> {
             reachable: false,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
         });
         id
     }

@@ -221,7 +221,17 @@ pub fn check_package(
     imports: &Imports,
 ) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
     let mut state = imports::BuildState::default();
-    check_package_in(&mut state, prog, path, files, imports)
+    let checked = check_package_in(&mut state, prog, path, files, imports)?;
+    // The whole-program passes, over what the program holds so far.
+    let mut diags = escape::run(prog);
+    if diags.is_empty() {
+        diags = results::decide(prog);
+    }
+    if diags.is_empty() {
+        Ok(checked)
+    } else {
+        Err(diags)
+    }
 }
 
 /// `check_package` within a build: `state` keeps what later packages need of this one (its
@@ -743,6 +753,7 @@ impl<'a> Checker<'a> {
             reachable: true,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
         });
         self.pkg_funcs.push(id);
         id

@@ -145,7 +145,10 @@ pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
         }
     }
     if diags.is_empty() {
-        // Where values that functions return live: decided once every package is checked.
+        // Where memory lives and what escapes: decided once every package is checked.
+        diags = crate::check::escape::run(&mut prog);
+    }
+    if diags.is_empty() {
         diags = crate::check::results::decide(&mut prog);
     }
     if !diags.is_empty() {

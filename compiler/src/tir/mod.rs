@@ -642,6 +642,9 @@ pub struct Func {
     pub c: interop::FuncC,
     /// Result-stack memory: what `check/escape.rs` found and `check/results.rs` decided.
     pub results: ResultFlow,
+    /// Its body is checked as code of its own (not a generic declaration's, not made by the
+    /// compiler): the escape analysis (`check/escape.rs`) decides where its memory lives.
+    pub escapes: bool,
 }
 
 /// A call whose result may hold memory of the result stack, as the escape analysis sees its

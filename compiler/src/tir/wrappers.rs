@@ -151,6 +151,7 @@ pub fn make_wrapper(
         reachable: true,
         c: Default::default(),
         results: Default::default(),
+        escapes: false,
     });
     id
 }

@@ -1,10 +1,8 @@
-//go:build !solod
-
 package rand
 
-// The natural Go forms of the constructors and of Perm, which return new memory a So
-// function cannot return yet. PENDING(rstack): when a function's returned values live in
-// its caller's frame, these become the only version and rand_pending_so.go goes.
+// The constructors and Perm return new memory: under solod it lives in the caller's frame, like
+// any value a function returns (a generator made in main lives until main returns; one made by
+// a package-level variable's initializer, for the whole run).
 
 // NewSource returns a new Source seeded with seed, which produces Go's math/rand sequence
 // for that seed. It is not safe for concurrent use.

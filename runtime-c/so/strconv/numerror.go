@@ -1,14 +1,13 @@
-//go:build !solod
-
 package strconv
 
-// The natural Go forms of the error constructors and of NumError.Error, which build values a
-// So function cannot return yet. PENDING(rstack): when a function's returned values live in
-// its caller's frame, these become the only version and numerror_pending_so.go goes.
+// The error constructors and NumError.Error build values that, under solod, live in the
+// caller's frame like any value a function returns.
 
+// Error is Go's message: `strconv.ParseInt: parsing "12a": invalid syntax`.
 func (e *NumError) Error() string {
-	var buf [64]byte
-	return "strconv." + e.Func + ": parsing " + string(AppendQuote(buf[:0:0], e.Num)) + ": " + e.Err.Error()
+	// A quoted byte takes at most four bytes (\xff).
+	q := make([]byte, 0, 2+4*len(e.Num))
+	return "strconv." + e.Func + ": parsing " + string(AppendQuote(q, e.Num)) + ": " + e.Err.Error()
 }
 
 func syntaxError(fn, str string) error { return &NumError{fn, str, ErrSyntax} }
@@ -16,11 +15,13 @@ func syntaxError(fn, str string) error { return &NumError{fn, str, ErrSyntax} }
 func rangeError(fn, str string) error { return &NumError{fn, str, ErrRange} }
 
 func baseError(fn, str string, base int) error {
-	return &NumError{fn, str, &fixedError{"invalid base " + Itoa(nil, base), ErrBase}}
+	var b [24]byte
+	return &NumError{fn, str, &fixedError{"invalid base " + Itoa(b[:], base), ErrBase}}
 }
 
 func bitSizeError(fn, str string, bitSize int) error {
-	return &NumError{fn, str, &fixedError{"invalid bit size " + Itoa(nil, bitSize), ErrBitSize}}
+	var b [24]byte
+	return &NumError{fn, str, &fixedError{"invalid bit size " + Itoa(b[:], bitSize), ErrBitSize}}
 }
 
 // fixedError is Go's message for a bad base or bit size ("invalid base 1"), which is also
