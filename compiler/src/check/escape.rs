@@ -84,11 +84,8 @@ const PARAM_HELP: &str = "a function literal may not keep what its caller passed
 const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
 /// `how` of a store through memory this frame does not own.
 const OUTLIVES: &str = "stored in memory that outlives this function";
-/// `how` of an argument a callee keeps in a package-level variable, or in memory another
-/// argument refers to.
+/// `how` of an argument a callee keeps in a package-level variable.
 const PASSED_GLOBAL: &str = "passed to a function that stores it in a package-level variable";
-const PASSED_OUTLIVES: &str =
-    "passed to a function that stores it in memory that outlives this function";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -1068,6 +1065,32 @@ impl Flow<'_> {
         }
     }
 
+    /// A callee's store of `sites` into the memory `p` refers to, when that is this frame's
+    /// memory (and the summary of this function's, when it is a parameter's).
+    fn store_into_own(&mut self, p: &Expr, sites: &Sites) {
+        let targets = self.value(p);
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
+        let own = targets.iter().any(|s| {
+            !matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Param | SiteKind::Call(_)
+            )
+        });
+        if own {
+            if let Some(id) = root_local(p) {
+                self.mark(id, sites);
+            }
+        }
+    }
+
     /// A store into the memory a pointer or slice `p` refers to.
     fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
         self.store_through_as(p, sites, span, OUTLIVES)
@@ -1149,9 +1172,14 @@ impl Flow<'_> {
             if global {
                 self.escape(&sites, a.span, PASSED_GLOBAL);
             }
+            // Into this frame's memory: what refers to it now also refers to the argument (a
+            // value made in a loop and kept by `s.Push(x)` outlives the iteration). Into memory
+            // the caller of this function owns, it is not reported: the summaries do not tell
+            // a pointer from what it points to, nor a kept value from one left behind unused,
+            // well enough to reject a program for it.
             for j in into {
                 if let Some(target) = args.get(j) {
-                    self.store_through_as(target, &sites, a.span, PASSED_OUTLIVES);
+                    self.store_into_own(target, &sites);
                 }
             }
         }
@@ -1442,18 +1470,14 @@ fn analyze(
         let holds = std::mem::take(&mut flow.holds);
         let escapes = std::mem::take(&mut flow.escapes);
         let param_into = std::mem::take(&mut flow.param_into);
-        // Where the parameters go: into a package-level variable (or memory of no one here),
-        // or into the memory another parameter refers to.
+        // Where the parameters go: into a package-level variable, or into the memory another
+        // parameter refers to. (A store into memory that is neither a parameter's nor this
+        // frame's, say what a call returned, is not followed: the summaries record what they
+        // can name.)
         let mut summary = vec![ParamFlow::default(); params.len()];
         for &(s, _, how) in &escapes {
             if let Some(&i) = layout.param_index.get(&s) {
-                if matches!(
-                    how,
-                    "stored in a package-level variable"
-                        | PASSED_GLOBAL
-                        | OUTLIVES
-                        | PASSED_OUTLIVES
-                ) {
+                if matches!(how, "stored in a package-level variable" | PASSED_GLOBAL) {
                     summary[i].global = true;
                 }
             }

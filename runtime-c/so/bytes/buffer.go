@@ -4,7 +4,7 @@ import (
 	"unsafe"
 
 	"solod.dev/so/errors"
-	"solod.dev/so/internal/iopending"
+	"solod.dev/so/io"
 	"solod.dev/so/mem"
 	"solod.dev/so/unicode/utf8"
 )
@@ -22,8 +22,8 @@ var (
 	errNegativeRead = errors.New("bytes.Buffer: reader returned negative count from Read")
 	errUnreadByte   = errors.New("bytes.Buffer: UnreadByte: previous operation was not a successful read")
 	errUnreadRune   = errors.New("bytes.Buffer: UnreadRune: previous operation was not a successful ReadRune")
-	// errEOF is the end of the data. PENDING(io): io.EOF.
-	errEOF = iopending.EOF
+	// errEOF is the end of the data: io.EOF.
+	errEOF = io.EOF
 )
 
 // What the last operation was, for UnreadByte and UnreadRune: a successful ReadRune of 1 to
@@ -217,8 +217,8 @@ func (b *Buffer) WriteRune(r rune) (int, error) {
 }
 
 // ReadFrom reads from r until its end (EOF, which is not returned) or an error, appending
-// to the Buffer, and returns how many bytes it read. PENDING(io): r becomes an io.Reader.
-func (b *Buffer) ReadFrom(r iopending.Reader) (n int64, err error) {
+// to the Buffer, and returns how many bytes it read.
+func (b *Buffer) ReadFrom(r io.Reader) (n int64, err error) {
 	b.lastRead = opInvalid
 	for {
 		i := b.grow(MinRead)
@@ -239,9 +239,8 @@ func (b *Buffer) ReadFrom(r iopending.Reader) (n int64, err error) {
 }
 
 // WriteTo writes the unread bytes to w until they are all written or w fails, and returns
-// how many were written (a short write without an error is iopending.ErrShortWrite).
-// PENDING(io): w becomes an io.Writer.
-func (b *Buffer) WriteTo(w iopending.Writer) (n int64, err error) {
+// how many were written (a short write without an error is io.ErrShortWrite).
+func (b *Buffer) WriteTo(w io.Writer) (n int64, err error) {
 	b.lastRead = opInvalid
 	if nBytes := b.Len(); nBytes > 0 {
 		m, e := w.Write(b.buf[b.off:])
@@ -254,7 +253,7 @@ func (b *Buffer) WriteTo(w iopending.Writer) (n int64, err error) {
 			return n, e
 		}
 		if m != nBytes {
-			return n, iopending.ErrShortWrite
+			return n, io.ErrShortWrite
 		}
 	}
 	b.Reset()

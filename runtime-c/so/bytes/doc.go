@@ -51,8 +51,8 @@
 //	Write, WriteString, WriteByte, WriteRune, Read, ReadByte, ReadRune, UnreadByte,
 //	UnreadRune, Next, Peek, ReadBytes, ReadString, Bytes, String, Len, Cap, Available,
 //	AvailableBuffer, Grow, Truncate, Reset, Free (gives the memory back), and
-//	func (b *Buffer) ReadFrom(r iopending.Reader) (n int64, err error) // PENDING(io): io.Reader
-//	func (b *Buffer) WriteTo(w iopending.Writer) (n int64, err error)  // PENDING(io): io.Writer
+//	func (b *Buffer) ReadFrom(r io.Reader) (n int64, err error)
+//	func (b *Buffer) WriteTo(w io.Writer) (n int64, err error)
 //
 // NewBuffer takes buf over, as Go's does: growing reallocates it through a and Free frees it,
 // so buf must have come from a; for an array of the caller's, pass mem.NoAlloc (the Buffer
@@ -67,12 +67,9 @@
 //	type Reader struct{ ... }
 //	func NewReader(b []byte) Reader               // a value, as the peer's; pass &r as a reader
 //	Len, Size, Read, ReadAt, ReadByte, UnreadByte, ReadRune, UnreadRune, Seek, Reset, and
-//	func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error)  // PENDING(io): io.Writer
+//	func (r *Reader) WriteTo(w io.Writer) (n int64, err error)
 //
-// The errors are Go's texts. The end of the data is an error whose text is "EOF"; it will be
-// io.EOF itself once so/io is part of the library (PENDING(io)), and ReadFrom and WriteTo
-// will then take io.Reader and io.Writer (they take any value with Go's Read or Write
-// method now).
+// The errors are Go's texts; the end of the data is io.EOF.
 //
 // Not provided: Go's iterator functions (Lines, SplitSeq, FieldsSeq, ...: So has no range
 // over functions), the deprecated Title, and NewBuffer's *Buffer (a value instead).

@@ -2,7 +2,7 @@ package bytes
 
 import (
 	"solod.dev/so/errors"
-	"solod.dev/so/internal/iopending"
+	"solod.dev/so/io"
 	"solod.dev/so/unicode/utf8"
 )
 
@@ -146,8 +146,8 @@ func (r *Reader) Seek(offset int64, whence int) (int64, error) {
 }
 
 // WriteTo writes the rest of the slice to w and returns how much was written (a short write
-// without an error is iopending.ErrShortWrite). PENDING(io): w becomes an io.Writer.
-func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error) {
+// without an error is io.ErrShortWrite).
+func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
 	r.prevRune = -1
 	if r.i >= int64(len(r.s)) {
 		return 0, nil
@@ -160,7 +160,7 @@ func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error) {
 	r.i += int64(m)
 	n = int64(m)
 	if m != len(b) && err == nil {
-		err = iopending.ErrShortWrite
+		err = io.ErrShortWrite
 	}
 	return n, err
 }

@@ -73,11 +73,9 @@
 //	func (r *Reader) UnreadRune() error
 //	func (r *Reader) Seek(offset int64, whence int) (int64, error)
 //	func (r *Reader) Reset(s string)
-//	func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error) // PENDING(io): io.Writer
+//	func (r *Reader) WriteTo(w io.Writer) (n int64, err error)
 //
-// The errors are Go's texts. The end of the string is an error whose text is "EOF"; it will be
-// io.EOF itself once so/io is part of the library (PENDING(io)); WriteTo takes any value with
-// Go's Write method and will take an io.Writer then.
+// The errors are Go's texts; the end of the string is io.EOF.
 //
 // Not provided: Go's iterator functions (Lines, SplitSeq, FieldsSeq, ...: So has no range
 // over functions), the deprecated Title, and Replacer.

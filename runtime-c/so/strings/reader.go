@@ -4,12 +4,12 @@ import (
 	"unsafe"
 
 	"solod.dev/so/errors"
-	"solod.dev/so/internal/iopending"
+	"solod.dev/so/io"
 	"solod.dev/so/unicode/utf8"
 )
 
-// errEOF is the end of the string. PENDING(io): io.EOF.
-var errEOF = iopending.EOF
+// errEOF is the end of the string: io.EOF.
+var errEOF = io.EOF
 
 var (
 	errUnreadByte  = errors.New("strings.Reader.UnreadByte: at beginning of string")
@@ -150,8 +150,8 @@ func (r *Reader) Seek(offset int64, whence int) (int64, error) {
 }
 
 // WriteTo writes the rest of the string to w and returns how much was written (a short write
-// without an error is iopending.ErrShortWrite). PENDING(io): w becomes an io.Writer.
-func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error) {
+// without an error is io.ErrShortWrite).
+func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
 	r.prevRune = -1
 	if r.i >= int64(len(r.s)) {
 		return 0, nil
@@ -170,7 +170,7 @@ func (r *Reader) WriteTo(w iopending.Writer) (n int64, err error) {
 	r.i += int64(m)
 	n = int64(m)
 	if m != len(s) && err == nil {
-		err = iopending.ErrShortWrite
+		err = io.ErrShortWrite
 	}
 	return n, err
 }
