@@ -976,20 +976,14 @@ impl Flow<'_> {
         if !self.holds_pointers(t) {
             return Sites::new();
         }
+        // Through a closure a value may refer to whatever the closure captured, directly or
+        // through its environment: every site. (`n, err := f(&local); return n, err` then
+        // keeps `local` alive with the result: it lives on the result stack.)
+        if self.may_hold_func(t, 0) {
+            return sites.clone();
+        }
         let mut want = Vec::new();
         self.leaves(t, &mut want, 0);
-        if self.may_hold_func(t, 0) {
-            // Through a closure a value may refer to whatever the closure captured: the
-            // closure's own site (its environment, of unknown layout) stands for that. Memory
-            // of a known layout that no value of type `t` can point into (`reaches_memory`)
-            // stays out: `n, err := f(&local)` does not make err refer to local unless the
-            // local's type, or a pointer to it, can be stored in err.
-            return sites
-                .iter()
-                .copied()
-                .filter(|s| self.reaches_memory(*s, &want) != Some(false))
-                .collect();
-        }
         sites
             .iter()
             .copied()
