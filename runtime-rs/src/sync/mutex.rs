@@ -150,20 +150,36 @@ mod ffi {
     use crate::abi::sync_Mutex;
     use crate::panic::so_panic;
     use crate::prim::Sched;
+    use crate::san;
+
+    // For ThreadSanitizer (see `san`): an Unlock happens before the Lock that takes the mutex
+    // next, keyed by the mutex's address (Cond's Wait uses the same key).
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_Lock(m: *mut sync_Mutex) {
-        RawMutex::from_c(m).lock_with::<Sched>()
+        let _in = crate::san::enter();
+        let r = RawMutex::from_c(m);
+        r.lock_with::<Sched>();
+        san::acquire(r);
     }
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_TryLock(m: *mut sync_Mutex) -> bool {
-        RawMutex::from_c(m).try_lock()
+        let _in = crate::san::enter();
+        let r = RawMutex::from_c(m);
+        let ok = r.try_lock();
+        if ok {
+            san::acquire(r);
+        }
+        ok
     }
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_Unlock(m: *mut sync_Mutex) {
-        if RawMutex::from_c(m).unlock_with::<Sched>().is_err() {
+        let _in = crate::san::enter();
+        let r = RawMutex::from_c(m);
+        san::release(r);
+        if r.unlock_with::<Sched>().is_err() {
             so_panic("sync: unlock of unlocked mutex")
         }
     }
