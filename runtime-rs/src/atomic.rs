@@ -38,7 +38,8 @@ fn rmw<T, R>(a: *const T, op: impl FnOnce() -> R) -> R {
     }
 }
 
-/// The operation with its announcements (out of line: the fast paths above make no call).
+/// The operation with its announcements, out of line (the callers pass the operation as a
+/// `move` closure, so their fast paths keep the arguments in registers and make no call).
 #[cold]
 #[inline(never)]
 fn announced<T, R>(a: *const T, release: bool, op: impl FnOnce() -> R, acquire: bool) -> R {
@@ -54,19 +55,21 @@ fn announced<T, R>(a: *const T, release: bool, op: impl FnOnce() -> R, acquire: 
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Bool_Load(a: *mut atomic_Bool) -> bool {
-    load(a, || AtomicU32::from_ptr(&raw mut (*a).v).load(SeqCst) != 0)
+    load(a, move || {
+        AtomicU32::from_ptr(&raw mut (*a).v).load(SeqCst) != 0
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Bool_Store(a: *mut atomic_Bool, v: bool) {
-    store(a, || {
+    store(a, move || {
         AtomicU32::from_ptr(&raw mut (*a).v).store(v as u32, SeqCst)
     })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Bool_Swap(a: *mut atomic_Bool, v: bool) -> bool {
-    rmw(a, || {
+    rmw(a, move || {
         AtomicU32::from_ptr(&raw mut (*a).v).swap(v as u32, SeqCst) != 0
     })
 }
@@ -77,7 +80,7 @@ pub unsafe extern "C" fn atomic_Bool_CompareAndSwap(
     old: bool,
     new_: bool,
 ) -> bool {
-    rmw(a, || {
+    rmw(a, move || {
         AtomicU32::from_ptr(&raw mut (*a).v)
             .compare_exchange(old as u32, new_ as u32, SeqCst, SeqCst)
             .is_ok()
@@ -89,19 +92,19 @@ macro_rules! atomic_int {
     ($C:ident, $T:ty, $A:ty, $load:ident, $store:ident, $swap:ident, $cas:ident, $add:ident, $and:ident, $or:ident) => {
         #[no_mangle]
         pub unsafe extern "C" fn $load(a: *mut $C) -> $T {
-            load(a, || <$A>::from_ptr(&raw mut (*a).v).load(SeqCst))
+            load(a, move || <$A>::from_ptr(&raw mut (*a).v).load(SeqCst))
         }
         #[no_mangle]
         pub unsafe extern "C" fn $store(a: *mut $C, v: $T) {
-            store(a, || <$A>::from_ptr(&raw mut (*a).v).store(v, SeqCst))
+            store(a, move || <$A>::from_ptr(&raw mut (*a).v).store(v, SeqCst))
         }
         #[no_mangle]
         pub unsafe extern "C" fn $swap(a: *mut $C, v: $T) -> $T {
-            rmw(a, || <$A>::from_ptr(&raw mut (*a).v).swap(v, SeqCst))
+            rmw(a, move || <$A>::from_ptr(&raw mut (*a).v).swap(v, SeqCst))
         }
         #[no_mangle]
         pub unsafe extern "C" fn $cas(a: *mut $C, old: $T, new_: $T) -> bool {
-            rmw(a, || {
+            rmw(a, move || {
                 <$A>::from_ptr(&raw mut (*a).v)
                     .compare_exchange(old, new_, SeqCst, SeqCst)
                     .is_ok()
@@ -109,7 +112,7 @@ macro_rules! atomic_int {
         }
         #[no_mangle]
         pub unsafe extern "C" fn $add(a: *mut $C, delta: $T) -> $T {
-            rmw(a, || {
+            rmw(a, move || {
                 <$A>::from_ptr(&raw mut (*a).v)
                     .fetch_add(delta, SeqCst)
                     .wrapping_add(delta)
@@ -117,13 +120,15 @@ macro_rules! atomic_int {
         }
         #[no_mangle]
         pub unsafe extern "C" fn $and(a: *mut $C, mask: $T) -> $T {
-            rmw(a, || {
+            rmw(a, move || {
                 <$A>::from_ptr(&raw mut (*a).v).fetch_and(mask, SeqCst)
             })
         }
         #[no_mangle]
         pub unsafe extern "C" fn $or(a: *mut $C, mask: $T) -> $T {
-            rmw(a, || <$A>::from_ptr(&raw mut (*a).v).fetch_or(mask, SeqCst))
+            rmw(a, move || {
+                <$A>::from_ptr(&raw mut (*a).v).fetch_or(mask, SeqCst)
+            })
         }
     };
 }
@@ -191,12 +196,14 @@ atomic_int!(
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Pointer_Load(a: *mut atomic_Pointer) -> *mut c_void {
-    load(a, || AtomicPtr::from_ptr(&raw mut (*a).v).load(SeqCst))
+    load(a, move || AtomicPtr::from_ptr(&raw mut (*a).v).load(SeqCst))
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Pointer_Store(a: *mut atomic_Pointer, v: *mut c_void) {
-    store(a, || AtomicPtr::from_ptr(&raw mut (*a).v).store(v, SeqCst))
+    store(a, move || {
+        AtomicPtr::from_ptr(&raw mut (*a).v).store(v, SeqCst)
+    })
 }
 
 #[no_mangle]
@@ -204,7 +211,9 @@ pub unsafe extern "C" fn atomic_Pointer_Swap(
     a: *mut atomic_Pointer,
     v: *mut c_void,
 ) -> *mut c_void {
-    rmw(a, || AtomicPtr::from_ptr(&raw mut (*a).v).swap(v, SeqCst))
+    rmw(a, move || {
+        AtomicPtr::from_ptr(&raw mut (*a).v).swap(v, SeqCst)
+    })
 }
 
 #[no_mangle]
@@ -213,7 +222,7 @@ pub unsafe extern "C" fn atomic_Pointer_CompareAndSwap(
     old: *mut c_void,
     new_: *mut c_void,
 ) -> bool {
-    rmw(a, || {
+    rmw(a, move || {
         AtomicPtr::from_ptr(&raw mut (*a).v)
             .compare_exchange(old, new_, SeqCst, SeqCst)
             .is_ok()
