@@ -281,12 +281,6 @@ fn compile_into(
     // The Rust runtime replaces the so/ packages' C; a program that uses none of them links
     // the builtins alone with either runtime.
     if opts.runtime == cc::RuntimeKind::Rust {
-        if !rt_dirs.is_empty() && matches!(flags.check, Check::Sanitize | Check::Race) {
-            return Err(Failure::new(
-                "error: --check sanitize and --check race need the C runtime\n  = note: the Rust runtime switches task stacks without telling the sanitizers, which then report what is not there\n  = help: use --runtime c (the default) with --check",
-                1,
-            ));
-        }
         if rt_dirs.is_empty() {
             opts.runtime = cc::RuntimeKind::C;
         } else {
