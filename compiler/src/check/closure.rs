@@ -109,6 +109,7 @@ impl<'a> Checker<'a> {
             reachable: false,
             c: Default::default(),
             targs: Vec::new(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

@@ -199,6 +199,7 @@ impl<'a> Checker<'a> {
             span: fd.name.span,
             reachable: false,
             c: Default::default(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));

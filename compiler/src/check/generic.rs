@@ -430,6 +430,7 @@ impl<'a> Checker<'a> {
             span: fd.name.span,
             reachable: false,
             c: Default::default(),
+            sites: Default::default(),
         });
         id
     }

@@ -731,6 +731,7 @@ impl<'a> Checker<'a> {
             span,
             reachable: true,
             c: Default::default(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

@@ -13,6 +13,8 @@
 //! packages, a directory without Go files, two package names in one directory, importing a
 //! `package main`), all reported at once.
 
+pub mod testpkg;
+
 use super::buildtags::{self, Context};
 use super::gomod::{self, GoMod, GoVersion, LATEST};
 use super::Failure;
@@ -671,6 +673,19 @@ impl Loader<'_> {
         texts: Vec<(PathBuf, String)>,
         named: bool,
     ) -> Result<usize, String> {
+        let files = self.parse_texts(dir, module, texts, named)?;
+        self.new_package(path, dir, module, files)
+    }
+
+    /// Selects (by name and build constraint, unless `named`) and parses files; each comes
+    /// with its base name. Errors in a file are diagnostics; `Err` says why there is none.
+    fn parse_texts(
+        &mut self,
+        dir: &Path,
+        module: usize,
+        texts: Vec<(PathBuf, String)>,
+        named: bool,
+    ) -> Result<Vec<(String, ast::File)>, String> {
         let mut selected = Vec::new();
         for (p, text) in texts {
             let name = p
@@ -716,7 +731,6 @@ impl Loader<'_> {
         }
         let only = named.then_some(());
         let mut files = Vec::new();
-        let mut pkg_name: Option<(String, String)> = None;
         let mod_lang = self.modules[module].lang;
         for (p, text, version) in selected {
             let shown = display_path(&self.cwd, &p);
@@ -764,6 +778,23 @@ impl Loader<'_> {
             if pname == "documentation" && only.is_none() {
                 continue;
             }
+            files.push((fname, file));
+        }
+        Ok(files)
+    }
+
+    /// Adds a package of parsed files (which must all have one package name).
+    fn new_package(
+        &mut self,
+        path: &str,
+        dir: &Path,
+        module: usize,
+        parsed: Vec<(String, ast::File)>,
+    ) -> Result<usize, String> {
+        let mut files = Vec::new();
+        let mut pkg_name: Option<(String, String)> = None;
+        for (fname, file) in parsed {
+            let pname = file.package.name.clone();
             match &pkg_name {
                 None => pkg_name = Some((pname, fname)),
                 Some((n, first)) if *n != pname => {

@@ -197,6 +197,40 @@ impl FnEmitter<'_, '_> {
     }
 
     pub fn expr(&mut self, e: &Expr) -> CExpr {
+        if let Some(&line) = self.func.sites.get(&e.span) {
+            if matches!(
+                e.kind,
+                ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
+            ) {
+                let call = self.expr_here(e);
+                return CExpr::Comma(vec![self.site_note(e, line), call]);
+            }
+        }
+        self.expr_here(e)
+    }
+
+    /// `so_site_note(file, line, func, frame)` for a call that notes its site
+    /// (`passes::sites`).
+    fn site_note(&mut self, e: &Expr, line: u32) -> CExpr {
+        let file = self
+            .file
+            .p
+            .sources
+            .get(&e.span.file())
+            .map_or_else(|| "???".to_string(), |s| s.name.clone());
+        let func = self.file.n.func(self.id).to_string();
+        CExpr::call(
+            "so_site_note",
+            vec![
+                CExpr::Str(file.into_bytes()),
+                CExpr::lit(line.to_string()),
+                CExpr::Str(func.into_bytes()),
+                CExpr::call("__builtin_frame_address", vec![CExpr::lit("0")]),
+            ],
+        )
+    }
+
+    fn expr_here(&mut self, e: &Expr) -> CExpr {
         match &e.kind {
             ExprKind::Const(v, style) => const_lit(self.file, v, e.ty, *style, false),
             ExprKind::Nil | ExprKind::Zero => self.zero(e.ty),

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 /// Per-function emission state.
 pub struct FnEmitter<'f, 'p> {
     pub file: &'f mut File<'p>,
+    pub id: FuncId,
     pub func: &'p Func,
     pub names: FnNames,
     /// For a closure: the environment field of each captured local.
@@ -29,6 +30,7 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
     let defers = crate::passes::defers::has_defer(body_stmts);
     let mut e = FnEmitter {
         file,
+        id,
         func,
         names,
         env_fields: HashMap::new(),

@@ -150,6 +150,7 @@ pub fn make_wrapper(
         span,
         reachable: true,
         c: Default::default(),
+        sites: Default::default(),
     });
     id
 }

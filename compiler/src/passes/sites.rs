@@ -1,0 +1,87 @@
+//! Which calls note their call site (`so_site_note`, builtin.h) before they are made, so that
+//! the callee can tell where it was called from: so/testing prints `x_test.go:12:` before a
+//! message of `t.Errorf`, and skips the functions that called `t.Helper()`.
+//!
+//! A call notes its site when
+//! - its callee is declared `//so:callsite` (a function or method), or is a method of an
+//!   interface type declared `//so:callsite` (testing's logging methods and `TB`);
+//! - or it is made in a test file (`SourceFile::test`) and calls a function declared in a
+//!   test file, or a func value (a test's helper functions and function literals: the notes of
+//!   their calls let testing skip a helper to its caller).
+//!
+//! A function that makes such calls is never inlined (`FuncC::noinline`): each note names the
+//! frame of its function. Input: the whole program in low forms. Output: `Func::sites` (each
+//! call's span and line) and `FuncC::noinline`.
+
+use crate::tir::visit::{walk_expr, Visitor};
+use crate::tir::{Expr, ExprKind, Program, Span};
+use std::collections::HashMap;
+
+pub fn run(prog: &mut Program) {
+    let marked: Vec<bool> = prog.funcs.iter().map(|f| f.c.callsite).collect();
+    let in_test: Vec<bool> = prog
+        .funcs
+        .iter()
+        .map(|f| prog.sources.get(&f.span.file()).is_some_and(|s| s.test))
+        .collect();
+    let mut found: Vec<HashMap<Span, u32>> = Vec::with_capacity(prog.funcs.len());
+    for (k, f) in prog.funcs.iter().enumerate() {
+        let mut v = Sites {
+            prog,
+            marked: &marked,
+            in_test: &in_test,
+            test_caller: in_test[k],
+            out: HashMap::new(),
+        };
+        if let Some(body) = &f.body {
+            v.visit_stmts(body);
+        }
+        found.push(v.out);
+    }
+    for (f, sites) in prog.funcs.iter_mut().zip(found) {
+        f.c.noinline = !sites.is_empty();
+        f.sites = sites;
+    }
+}
+
+struct Sites<'a> {
+    prog: &'a Program,
+    marked: &'a [bool],
+    in_test: &'a [bool],
+    /// The function is declared in a test file.
+    test_caller: bool,
+    out: HashMap<Span, u32>,
+}
+
+impl Sites<'_> {
+    fn notes(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Call(f, _) => {
+                let k = f.index();
+                self.marked.get(k).copied().unwrap_or(false)
+                    || (self.test_caller && self.in_test.get(k).copied().unwrap_or(false))
+            }
+            ExprKind::CallValue(..) => self.test_caller,
+            ExprKind::IfaceCall(x, _, _) => self
+                .prog
+                .types
+                .named_id(x.ty)
+                .is_some_and(|n| self.prog.types.named(n).c.callsite),
+            _ => false,
+        }
+    }
+}
+
+impl Visitor for Sites<'_> {
+    fn visit_expr(&mut self, e: &Expr) {
+        if self.notes(e) {
+            let line = self
+                .prog
+                .sources
+                .get(&e.span.file())
+                .map_or(0, |s| s.call_line(e.span));
+            self.out.insert(e.span, line);
+        }
+        walk_expr(self, e);
+    }
+}
