@@ -229,13 +229,28 @@ pub fn run(
     let pkgs = testpkg::test_targets(targets, &ctx)?;
     let stream = !named || !flags.bench.is_empty();
     let mut failed = false;
-    for t in &pkgs {
-        if !run_package(t, flags, &ctx, style, build, stream, pkgs.len())? {
+    // go test reports the packages it cannot load before it builds and runs the others.
+    let mut setup_failed = vec![false; pkgs.len()];
+    for (k, t) in pkgs.iter().enumerate() {
+        let gen = |funcs: &TestFuncs| testmain(&t.path, funcs, flags, &ctx);
+        if let TestLoad::Setup(msg) = testpkg::load_test(t, &ctx, &gen)? {
+            err(&format!("# {}\n{msg}", t.path));
+            out(&format!("FAIL\t{} [setup failed]\n", t.path));
+            setup_failed[k] = true;
+            failed = true;
+        }
+    }
+    for (k, t) in pkgs.iter().enumerate() {
+        if !setup_failed[k] && !run_package(t, flags, &ctx, style, build, stream, pkgs.len())? {
             failed = true;
         }
     }
     if failed {
-        println!("FAIL");
+        // Only with packages on the command line, as go test (the last line in case the
+        // first failures scrolled away).
+        if named {
+            out("FAIL\n");
+        }
         return Ok(1);
     }
     Ok(0)

@@ -9,12 +9,13 @@
 //!   test file, or a func value (a test's helper functions and function literals: the notes of
 //!   their calls let testing skip a helper to its caller).
 //!
-//! A function that makes such calls is never inlined (`FuncC::noinline`): each note names the
+//! Wrappers the compiler makes (`FuncKind::Wrapper`) note nothing: they pass their caller's
+//! call on. A function that makes such calls is never inlined (`FuncC::noinline`): each note names the
 //! frame of its function. Input: the whole program in low forms. Output: `Func::sites` (each
 //! call's span and line) and `FuncC::noinline`.
 
 use crate::tir::visit::{walk_expr, Visitor};
-use crate::tir::{Expr, ExprKind, Program, Span};
+use crate::tir::{Expr, ExprKind, FuncKind, Program, Span};
 use std::collections::HashMap;
 
 pub fn run(prog: &mut Program) {
@@ -26,6 +27,12 @@ pub fn run(prog: &mut Program) {
         .collect();
     let mut found: Vec<HashMap<Span, u32>> = Vec::with_capacity(prog.funcs.len());
     for (k, f) in prog.funcs.iter().enumerate() {
+        // A wrapper the compiler made (an itab's promoted method) passes its caller's call
+        // on: its own note would hide the caller's site.
+        if matches!(f.kind, FuncKind::Wrapper(_)) {
+            found.push(HashMap::new());
+            continue;
+        }
         let mut v = Sites {
             prog,
             marked: &marked,

@@ -676,8 +676,8 @@ func Main(o Options, tests []InternalTest, benchmarks []InternalBenchmark) {
 	if !testRan && o.Bench == "" {
 		printErr("testing: warning: no tests to run\n")
 	}
-	benchOk := runBenchmarks(benchmarks)
-	if !testOk || !benchOk {
+	// As go test: no benchmark runs after a failed test.
+	if !testOk || !runBenchmarks(benchmarks) {
 		printOut("FAIL\n")
 		exit(1)
 	}
