@@ -408,13 +408,23 @@ func (b *B) add(other BenchmarkResult) {
 // reset at the first call and stopped at the last, so the setup before the loop is not
 // measured. The C compiler may remove work whose result is unused: keep results alive with
 // Keep or a package-level //so:volatile variable.
+//
+// Loop is inline C in the package's header: its slow path is reached through loopSlow (C),
+// which calls loopSlowPath through the pointer init gives it.
+//
+//so:inline
 func (b *B) Loop() bool {
 	if b.loopI < b.loopN {
 		b.loopI++
 		return true
 	}
-	return b.loopSlowPath()
+	return loopSlow(b)
 }
+
+func init() { setLoopSlow(loopSlowPath) }
+
+// loopSlowPath is Loop's slow path for loopSlow.
+func loopSlowPath(b *B) bool { return b.loopSlowPath() }
 
 func (b *B) loopSlowPath() bool {
 	if !b.timerOn {

@@ -82,3 +82,12 @@ func numCPU() int { return 1 }
 //
 //so:extern testing_cpu_name nodecay
 func cpuName(buf []byte) int { return 0 }
+
+// loopSlow calls the function setLoopSlow registered (B.Loop's slow path: an inline Loop in
+// the header can call only C and exported functions).
+//
+//so:extern testing_loop_slow
+func loopSlow(b *B) bool { return false }
+
+//so:extern testing_set_loop_slow
+func setLoopSlow(f func(b *B) bool) {}

@@ -176,3 +176,14 @@ int64_t testing_cpu_name(so_Slice buf) {
     fclose(f);
     return n;
 }
+
+// B.Loop's slow path (set by the package's init).
+static bool (*testing_loop_slow_fn)(void *b);
+
+void testing_set_loop_slow(bool (*f)(void *b)) {
+    testing_loop_slow_fn = f;
+}
+
+bool testing_loop_slow(void *b) {
+    return testing_loop_slow_fn(b);
+}

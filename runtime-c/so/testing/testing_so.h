@@ -14,6 +14,8 @@ int64_t testing_format_float(so_Slice buf, double v, uint8_t verb, int64_t prec,
 bool testing_has_env(so_Func f);
 int64_t testing_ncpu(void);
 int64_t testing_cpu_name(so_Slice buf);
+bool testing_loop_slow(void *b);
+void testing_set_loop_slow(bool (*f)(void *b));
 
 // A compiler barrier: the C compiler must assume the memory p points to is read and written.
 static inline void testing_keep(void *p) {

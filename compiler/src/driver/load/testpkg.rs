@@ -280,8 +280,23 @@ pub fn load_test(
         })
         .unwrap_or_default();
     let xname = format!("{base}_test");
+    // A program's package is tested as a library (as go test does): its main is an ordinary
+    // function, and the generated main imports it. It takes the name of its directory.
+    if base == "main" {
+        let lib = library_name(&t.path);
+        for (_, f) in own.iter_mut().chain(test_files.iter_mut()) {
+            if f.package.name == "main" {
+                f.package.name = lib.clone();
+            }
+        }
+    }
     let mut internal: Vec<(String, ast::File)> = Vec::new();
     let mut external: Vec<(String, ast::File)> = Vec::new();
+    let base = if base == "main" {
+        library_name(&t.path)
+    } else {
+        base
+    };
     for (fname, f) in test_files {
         if f.package.name == base {
             internal.push((fname, f));
@@ -473,6 +488,26 @@ fn find_tests(
             }
         }
     }
+}
+
+/// The name a package main takes when it is tested: the last element of its import path, as
+/// an identifier.
+fn library_name(path: &str) -> String {
+    let last = path.rsplit('/').next().unwrap_or(path);
+    let mut name: String = last
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) || name == "main" {
+        name.insert_str(0, "main_");
+    }
+    name
 }
 
 fn capitalized(s: &str) -> String {
