@@ -163,6 +163,9 @@ pub fn testmain(
             ));
         }
     }
+    if funcs.fmt {
+        s.push_str(&format!("\tfmt_ {}\n", go_quote(testpkg::FMT)));
+    }
     s.push_str(&format!("\ttesting_ {}\n)\n\n", go_quote(testpkg::TESTING)));
     s.push_str("func main() {\n\ttesting_.Main(testing_.Options{\n");
     let mut field = |name: &str, v: String| s.push_str(&format!("\t\t{name}: {v},\n"));
@@ -181,6 +184,10 @@ pub fn testmain(
     field("FailFast", flags.failfast.to_string());
     field("GOOS", go_quote(&ctx.goos));
     field("GOARCH", go_quote(&ctx.goarch));
+    if funcs.fmt {
+        field("Sprintf", "fmt_.Asprintf".into());
+        field("Sprintln", "fmt_.Asprintln".into());
+    }
     s.push_str("\t}, ");
     if funcs.tests.is_empty() {
         s.push_str("nil");

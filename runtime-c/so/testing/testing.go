@@ -111,6 +111,15 @@ type Options struct {
 	FailFast  bool          // -failfast
 	GOOS      string        // for the benchmarks' header
 	GOARCH    string
+
+	// Sprintf and Sprintln, when set, format the messages of Logf, Errorf, Fatalf, Skipf and
+	// of Log, Error, Fatal, Skip, as fmt.Sprintf and fmt.Sprintln do, into memory from alloc
+	// that the package frees with mem.FreeString (solod test sets so/fmt's Asprintf and
+	// Asprintln when the module has so/fmt; testing does not import fmt, so that the packages
+	// fmt depends on can have internal tests). Unset, a small formatter of the basic types
+	// does it (format.go).
+	Sprintf  func(alloc mem.Allocator, format string, a ...any) string
+	Sprintln func(alloc mem.Allocator, a ...any) string
 }
 
 // The run's settings and state (one test binary runs one package).
@@ -270,7 +279,7 @@ func (c *common) checkLeaks() {
 //so:callsite
 func (c *common) Log(args ...any) {
 	var w buffer
-	sprintln(&w, args)
+	msgln(&w, args)
 	c.logLine(&w, true)
 	w.free()
 }
@@ -280,7 +289,7 @@ func (c *common) Log(args ...any) {
 //so:callsite
 func (c *common) Logf(format string, args ...any) {
 	var w buffer
-	sprintf(&w, format, args)
+	msgf(&w, format, args)
 	c.logLine(&w, true)
 	w.free()
 }
@@ -290,7 +299,7 @@ func (c *common) Logf(format string, args ...any) {
 //so:callsite
 func (c *common) Error(args ...any) {
 	var w buffer
-	sprintln(&w, args)
+	msgln(&w, args)
 	c.logLine(&w, true)
 	w.free()
 	c.Fail()
@@ -301,7 +310,7 @@ func (c *common) Error(args ...any) {
 //so:callsite
 func (c *common) Errorf(format string, args ...any) {
 	var w buffer
-	sprintf(&w, format, args)
+	msgf(&w, format, args)
 	c.logLine(&w, true)
 	w.free()
 	c.Fail()
@@ -312,7 +321,7 @@ func (c *common) Errorf(format string, args ...any) {
 //so:callsite
 func (c *common) Fatal(args ...any) {
 	var w buffer
-	sprintln(&w, args)
+	msgln(&w, args)
 	c.logLine(&w, true)
 	w.free()
 	c.FailNow()
@@ -323,7 +332,7 @@ func (c *common) Fatal(args ...any) {
 //so:callsite
 func (c *common) Fatalf(format string, args ...any) {
 	var w buffer
-	sprintf(&w, format, args)
+	msgf(&w, format, args)
 	c.logLine(&w, true)
 	w.free()
 	c.FailNow()
@@ -334,7 +343,7 @@ func (c *common) Fatalf(format string, args ...any) {
 //so:callsite
 func (c *common) Skip(args ...any) {
 	var w buffer
-	sprintln(&w, args)
+	msgln(&w, args)
 	c.logLine(&w, true)
 	w.free()
 	c.SkipNow()
@@ -345,7 +354,7 @@ func (c *common) Skip(args ...any) {
 //so:callsite
 func (c *common) Skipf(format string, args ...any) {
 	var w buffer
-	sprintf(&w, format, args)
+	msgf(&w, format, args)
 	c.logLine(&w, true)
 	w.free()
 	c.SkipNow()

@@ -58,7 +58,13 @@ impl TestOrigin {
 pub struct TestFuncs {
     pub tests: Vec<(TestOrigin, String)>,
     pub benchmarks: Vec<(TestOrigin, String)>,
+    /// The build can import `solod.dev/so/fmt` ([`FMT`]): the test program formats the
+    /// messages of the tests with it.
+    pub fmt: bool,
 }
+
+/// The import path of the So fmt package.
+pub const FMT: &str = "solod.dev/so/fmt";
 
 /// What loading a package for testing gives.
 pub enum TestLoad {
@@ -374,6 +380,7 @@ pub fn load_test(
         return Ok(TestLoad::Vet(l.sources.render(&vet)));
     }
 
+    funcs.fmt = matches!(l.resolve(FMT), Resolved::Dir { .. });
     let text = gen(&funcs);
     let main = l
         .load_texts(

@@ -1,12 +1,16 @@
 package testing
 
-// PENDING(fmt): a minimal formatter for the messages of Logf, Errorf, Fatalf and Skipf (and
-// Sprintln's rule for Log, Error, Fatal and Skip), until solod.dev/so/fmt can format into a
-// caller's buffer. It knows the basic types (booleans, integers, floats, strings, byte
-// slices), error and String() values, the verbs %v %d %s %q %x %X %o %b %t %c %U %e %E %f %F
-// %g %G %% with the flags + - # 0 and space, widths and precisions (not *), and Go's
-// %!verb(type=value), %!verb(MISSING) and %!(EXTRA ...) forms. Any other value prints as
-// %!verb(unsupported type). Replace this file by calls of so/fmt when it lands.
+// The formatting of log messages: so/fmt's, when the program gives it (Options.Sprintf and
+// Sprintln: solod test's generated main does), else a small formatter of its own. testing
+// does not import so/fmt: fmt and the packages it imports could then not be tested with
+// internal tests (their test files would import testing, which would import them). The
+// formatter here knows the basic types (booleans, integers, floats, strings, byte slices),
+// error and String() values, the verbs %v %d %s %q %x %X %o %b %t %c %U %e %E %f %F %g %G %%
+// with the flags + - # 0 and space, widths and precisions (not *), and Go's
+// %!verb(type=value), %!verb(MISSING) and %!(EXTRA ...) forms; any other value prints as
+// %!verb(unsupported type).
+
+import "solod.dev/so/mem"
 
 // fmtState is one verb's flags, width and precision.
 type fmtState struct {
@@ -16,6 +20,28 @@ type fmtState struct {
 
 // sprintln formats the operands as fmt.Sprintln does: spaces between all of them and a
 // newline at the end.
+// msgln formats the operands of Log, Error, Fatal and Skip (fmt.Sprintln's rule).
+func msgln(w *buffer, args []any) {
+	if opts.Sprintln != nil {
+		m := opts.Sprintln(mem.System, args...)
+		w.writeString(m)
+		mem.FreeString(mem.System, m)
+		return
+	}
+	sprintln(w, args)
+}
+
+// msgf formats the message of Logf, Errorf, Fatalf and Skipf (fmt.Sprintf's rule).
+func msgf(w *buffer, format string, args []any) {
+	if opts.Sprintf != nil {
+		m := opts.Sprintf(mem.System, format, args...)
+		w.writeString(m)
+		mem.FreeString(mem.System, m)
+		return
+	}
+	sprintf(w, format, args)
+}
+
 func sprintln(w *buffer, args []any) {
 	for i, a := range args {
 		if i > 0 {
