@@ -134,7 +134,7 @@ struct BuildFlags {
 /// go test's flags (Go's single-dash spellings work too: `-run=TestX`, `-v`).
 #[derive(Args, Clone)]
 struct TestArgs {
-    /// Run only the tests (and examples) whose names match the regular expression, one per
+    /// Run only the tests whose names match the regular expression, one per
     /// level of subtests separated by slashes.
     #[arg(long, value_name = "REGEXP")]
     run: Option<String>,

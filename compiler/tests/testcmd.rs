@@ -4,8 +4,8 @@
 //! the arguments (one line, shell-quoted). `testdata/regen-tests.sh` ran `go test -count=1
 //! ARGS` there and wrote `go.stdout` (normalized by `testdata/normalize-gotest.awk`: durations,
 //! benchmark measurements, goroutine traces), `go.stderr` and `go.exit`. Here `solod test
-//! ARGS` runs in the same directory, plainly and with AddressSanitizer and
-//! UndefinedBehaviorSanitizer (`--check sanitize`): its standard output, normalized the same
+//! ARGS` runs in the same directory, plainly, with AddressSanitizer and
+//! UndefinedBehaviorSanitizer (`--check sanitize`) and with the Rust runtime: its standard output, normalized the same
 //! way, must be go test's, its exit status go test's, and every error go test reported on
 //! standard error (`file:line:col: message`: a wrong test signature, a type error in a test
 //! file) must be among solod's diagnostics, with its message.
@@ -198,6 +198,12 @@ fn test_command_under_sanitizers() {
     run_cases(&["--check", "sanitize"]);
 }
 
+/// The test programs link the Rust reference runtime just as well.
+#[test]
+fn test_command_with_the_rust_runtime() {
+    run_cases(&["--runtime", "rust"]);
+}
+
 #[test]
 fn test_cases_are_fresh() {
     if !go_available() {
@@ -263,4 +269,44 @@ fn test_command_differs_where_documented() {
     });
     let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
     assert_no_failures("solod test differences", cases.len(), &failures);
+}
+
+fn solod_in(dir: &Path, args: &[&str]) -> Outcome {
+    let mut cmd = Command::new(solod());
+    cmd.args(args).current_dir(dir).env("NO_COLOR", "1");
+    run(&mut cmd, TIMEOUT)
+}
+
+/// `solod bench` is `solod test -run '^$' -bench .`: benchmarks only, with go test's lines.
+#[test]
+fn bench_command_runs_the_benchmarks_only() {
+    let dir = testdata().join("tests").join("bench");
+    let out = solod_in(&dir, &["bench", "-benchtime=3x", "./..."]);
+    let text = normalize(&out.stdout);
+    assert!(text.contains("BenchmarkLoop\t3\tns/op\n"), "{text}");
+    assert!(text.contains("BenchmarkN\t3\tns/op\tMB/s\n"), "{text}");
+    assert!(text.contains("--- FAIL: BenchmarkFails\n"), "{text}");
+    assert!(!text.contains("TestNotRun"), "{text}");
+    assert_eq!(out.code, 1, "{}", out.summary());
+}
+
+/// go test's flag errors: a -benchtime that is neither a duration nor a count, .go files.
+#[test]
+fn bad_test_flags_are_reported() {
+    let dir = testdata().join("tests").join("basic");
+    let out = solod_in(&dir, &["test", "-benchtime=abc", "./..."]);
+    assert_eq!(out.code, 2, "{}", out.summary());
+    assert!(
+        out.stderr_text()
+            .contains("invalid value \"abc\" for flag -benchtime"),
+        "{}",
+        out.stderr_text()
+    );
+    let out = solod_in(&dir, &["test", "calc/calc_test.go"]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text().contains("solod test runs packages"),
+        "{}",
+        out.stderr_text()
+    );
 }
