@@ -197,13 +197,34 @@ impl FnEmitter<'_, '_> {
     }
 
     pub fn expr(&mut self, e: &Expr) -> CExpr {
-        if let Some(&line) = self.func.sites.get(&e.span) {
+        if let Some(&site) = self.func.sites.get(&e.span) {
             if matches!(
                 e.kind,
                 ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
             ) {
                 let call = self.expr_here(e);
-                return CExpr::Comma(vec![self.site_note(e, line), call]);
+                let note = self.site_note(e, site.line);
+                return match call {
+                    // `({ __auto_type so_sa0__ = a0; ...; note; f(so_sa0__, ...); })`: the
+                    // operands' own notes come before this call's.
+                    CExpr::Call(callee, args) if site.args_first => {
+                        let mut stmts = Vec::new();
+                        let mut temps = Vec::new();
+                        for (i, a) in args.into_iter().enumerate() {
+                            let name = format!("so_sa{i}__");
+                            stmts.push(CStmt::Decl {
+                                ty: CType::name("__auto_type"),
+                                name: name.clone(),
+                                init: Some(a),
+                                is_static: false,
+                            });
+                            temps.push(CExpr::ident(name));
+                        }
+                        stmts.push(CStmt::Expr(note));
+                        CExpr::StmtExpr(stmts, Box::new(CExpr::Call(callee, temps)))
+                    }
+                    call => CExpr::Comma(vec![note, call]),
+                };
             }
         }
         self.expr_here(e)

@@ -634,9 +634,19 @@ pub struct Func {
     pub reachable: bool,
     /// Directives: extern, inline, attributes; adapters made for C.
     pub c: interop::FuncC,
-    /// The calls that note their call site before they are made (`passes::sites`): the span
-    /// of each call expression, and its line.
-    pub sites: std::collections::HashMap<Span, u32>,
+    /// The calls that note their call site before they are made (`passes::sites`), by the
+    /// span of the call expression.
+    pub sites: std::collections::HashMap<Span, Site>,
+}
+
+/// A call that notes its call site (`passes::sites`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The line Go gives the call (its opening parenthesis's).
+    pub line: u32,
+    /// An argument makes a call that notes its site too: the arguments are evaluated before
+    /// the note (their notes would replace it).
+    pub args_first: bool,
 }
 
 impl Func {

@@ -32,6 +32,20 @@ func TestHelpers(t *testing.T) {
 	check(0)
 }
 
+// double is a function of the test file: its calls note their site, also as arguments.
+func double(x int) int { return 2 * x }
+
+func TestNestedCalls(t *testing.T) {
+	expect(t, Twice(double(2)), double(double(2)))
+	expect(t, double(Twice(1)), 5)
+	expect(t,
+		double(3),
+		7)
+	if double(1) != 2 || Twice(double(3)) != 12 {
+		t.Error("not reached")
+	}
+}
+
 func TestSelfHelper(t *testing.T) {
 	t.Helper()
 	t.Error("a test function that is a helper reports its own line")
