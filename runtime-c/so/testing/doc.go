@@ -85,9 +85,16 @@
 // # Not supported
 //
 // T.Parallel, TempDir, Setenv, Chdir, Context, Deadline, Output, Attr, ArtifactDir,
-// B.RunParallel, B.ReportMetric, F (fuzzing), M and TestMain, examples. The messages of Logf
-// and the others are formatted by a temporary formatter (format_pending.go) that knows the
-// basic types, errors and Stringers, until so/fmt can format into a caller's buffer.
+// B.RunParallel, B.ReportMetric, F (fuzzing), M and TestMain, examples.
+//
+// # Formatting
+//
+// The messages of Log, Logf and the others are formatted by so/fmt when the test program
+// passes its Asprintf and Asprintln in Options (solod test's generated main does when the
+// module has so/fmt), so they print every value as Go's fmt does. testing does not import
+// fmt itself: the packages fmt imports could then not be tested with internal tests (their
+// test files import testing). Without them, a small formatter of its own (format.go) prints
+// the basic types, errors and Stringers.
 //
 // # Under the Go toolchain
 //
