@@ -290,7 +290,8 @@ fn bench_command_runs_the_benchmarks_only() {
     assert_eq!(out.code, 1, "{}", out.summary());
 }
 
-/// go test's flag errors: a -benchtime that is neither a duration nor a count, .go files.
+/// go test's flag errors: a -benchtime that is neither a duration nor a count, .go files, a
+/// directory outside any module.
 #[test]
 fn bad_test_flags_are_reported() {
     let dir = testdata().join("tests").join("basic");
@@ -299,6 +300,15 @@ fn bad_test_flags_are_reported() {
     assert!(
         out.stderr_text()
             .contains("invalid value \"abc\" for flag -benchtime"),
+        "{}",
+        out.stderr_text()
+    );
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    std::fs::write(tmp.path().join("x_test.go"), "package x\n").expect("write");
+    let out = solod_in(tmp.path(), &["test", "."]);
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(
+        out.stderr_text().contains("solod test needs a module"),
         "{}",
         out.stderr_text()
     );

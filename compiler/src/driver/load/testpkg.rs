@@ -106,6 +106,16 @@ pub fn test_targets(targets: &[Target], ctx: &Context) -> Result<Vec<TestTarget>
             ));
         }
         l.main_module(&abs)?;
+        if l.modules[l.main].gomod.is_none() {
+            // The test program imports the package by its import path, which a module gives.
+            return Err(Failure::new(
+                format!(
+                    "error: solod test needs a module: there is no go.mod in {} or above it\n  = help: make the directory a module with `go mod init example.com/NAME`",
+                    display_path(&l.cwd, &abs)
+                ),
+                1,
+            ));
+        }
         if !tree {
             let path = l.import_path_of(&abs);
             out.push(TestTarget { dir: abs, path });
