@@ -141,6 +141,9 @@ struct Loader<'c> {
     /// Packages whose imports are being loaded (`false`) or are loaded (`true`).
     state: HashMap<usize, bool>,
     cycle_reported: bool,
+    /// For `solod test`: the package under test (with its test files), whose cycles are go
+    /// test's "import cycle not allowed in test".
+    test_pkg: Option<String>,
 }
 
 /// A package pattern from the command line: a directory or file, or `dir/...`.
@@ -291,6 +294,7 @@ impl<'c> Loader<'c> {
             versions: Versions::default(),
             state: HashMap::new(),
             cycle_reported: false,
+            test_pkg: None,
         }
     }
 
@@ -894,14 +898,27 @@ impl Loader<'_> {
             let next = stack.get(i + 1).map(|(p, _)| *p).unwrap_or(k);
             msg.push_str(&format!("\n\timports {} from {f}", path(next)));
         }
+        let tested = self
+            .test_pkg
+            .as_ref()
+            .filter(|t| **t == path(dep) || **t == path(first))
+            .cloned();
         msg.push_str(&format!(
-            "\n\timports {} from {file}: import cycle not allowed",
-            path(dep)
+            "\n\timports {} from {file}: import cycle not allowed{}",
+            path(dep),
+            if tested.is_some() { " in test" } else { "" }
         ));
+        let help = match tested {
+            Some(t) => {
+                let name = t.rsplit('/').next().unwrap_or(&t).to_string();
+                format!("the tests of {t} in its own package import a package that imports it: make them an external test package (package {name}_test), which may import it")
+            }
+            None => "move what both packages need into a package that imports neither".into(),
+        };
         self.diags.push(
             Diagnostic::error(span, msg)
                 .label("this import closes the cycle")
-                .help("move what both packages need into a package that imports neither"),
+                .help(help),
         );
     }
 

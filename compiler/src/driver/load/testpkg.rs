@@ -233,6 +233,7 @@ pub fn load_test(
 ) -> Result<TestLoad, Failure> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let mut l = Loader::new(ctx, cwd);
+    l.test_pkg = Some(t.path.clone());
     l.main_module(&t.dir)?;
     let module = l.main;
     let (plain, tests) = dir_files(&t.dir)?;
