@@ -111,6 +111,7 @@ impl<'a> Checker<'a> {
             results: Default::default(),
             escapes: false,
             targs: Vec::new(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

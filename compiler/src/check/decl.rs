@@ -201,6 +201,7 @@ impl<'a> Checker<'a> {
             c: Default::default(),
             results: Default::default(),
             escapes: false,
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
@@ -235,7 +236,7 @@ impl<'a> Checker<'a> {
             }
             self.inits.push(id);
         } else {
-            if name == "main" {
+            if name == "main" && self.pkg_name == "main" {
                 let s = self.types.sig(ty).cloned();
                 if s.is_some_and(|s| !s.params.is_empty() || !s.results.is_empty()) {
                     self.error(

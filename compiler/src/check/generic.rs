@@ -432,6 +432,7 @@ impl<'a> Checker<'a> {
             c: Default::default(),
             results: Default::default(),
             escapes: false,
+            sites: Default::default(),
         });
         id
     }

@@ -554,7 +554,9 @@ impl<'a> Checker<'a> {
                 if let ast::Decl::Func(fd) = d {
                     if let Some(id) = self.func_of_decl(fd) {
                         self.check_func_body(fd, id);
-                        if fd.recv.is_none() && fd.name.name == "main" {
+                        // Only package main's main is the program's entry (any package may
+                        // declare a function named main).
+                        if fd.recv.is_none() && fd.name.name == "main" && self.pkg_name == "main" {
                             main = Some(id);
                         }
                     }
@@ -754,6 +756,7 @@ impl<'a> Checker<'a> {
             c: Default::default(),
             results: Default::default(),
             escapes: false,
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

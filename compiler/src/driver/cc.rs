@@ -199,7 +199,11 @@ pub fn units(files: &[CFiles], rt_dirs: &[PathBuf]) -> Vec<Unit> {
             .iter()
             .copied()
             .filter(|(rel, _)| {
-                rel.ends_with(".c") && rel.rsplit_once('/').is_some_and(|(dir, _)| dir == d)
+                // A package's `NAME_so.c` is pasted into its generated C (`//so:embed`), not
+                // compiled on its own.
+                rel.ends_with(".c")
+                    && !rel.ends_with("_so.c")
+                    && rel.rsplit_once('/').is_some_and(|(dir, _)| dir == d)
             })
             .collect();
         v.sort();

@@ -152,6 +152,7 @@ pub fn make_wrapper(
         c: Default::default(),
         results: Default::default(),
         escapes: false,
+        sites: Default::default(),
     });
     id
 }
