@@ -41,7 +41,16 @@ func cSelect(cases []cCase, n int) int { return 0 }
 // RecvCase is a case that receives from ch into *dst (dst may be nil), or zeroes *dst when the
 // channel is closed and drained.
 func RecvCase[T any](ch *Chan[T], dst *T) Case {
-	return Case{c: cCase{kind: caseRecv, ch: &ch.c, val: unsafe.Pointer(dst)}}
+	return Case{c: cCase{kind: caseRecv, ch: chanOf(ch), val: unsafe.Pointer(dst)}}
+}
+
+// chanOf is the C channel of ch, or nil for a nil *Chan: a case on it is never ready, as a
+// case on a nil channel is in Go.
+func chanOf[T any](ch *Chan[T]) *cChan {
+	if ch == nil {
+		return nil
+	}
+	return &ch.c
 }
 
 // SendCase is a case that sends v on ch; chosen on a closed channel, it panics with "send on
@@ -52,7 +61,7 @@ func SendCase[T any](ch *Chan[T], v T) Case {
 	if unsafe.Sizeof(v) > inlineSend {
 		panic("conc: SendCase of a value over 64 bytes outside a call")
 	}
-	c := Case{c: cCase{kind: caseSend, ch: &ch.c}, inline: true}
+	c := Case{c: cCase{kind: caseSend, ch: chanOf(ch)}, inline: true}
 	*(*T)(unsafe.Pointer(&c.buf)) = v
 	return c
 }
@@ -60,7 +69,7 @@ func SendCase[T any](ch *Chan[T], v T) Case {
 // sendCaseAt is the send case of the value at p, a copy in the frame of SendCase's caller that
 // lives as long as that frame does.
 func sendCaseAt[T any](ch *Chan[T], p *T) Case {
-	return Case{c: cCase{kind: caseSend, ch: &ch.c, val: unsafe.Pointer(p)}}
+	return Case{c: cCase{kind: caseSend, ch: chanOf(ch), val: unsafe.Pointer(p)}}
 }
 
 // Default is the case Select chooses when no other case is ready.

@@ -52,7 +52,7 @@ func (m *Mutex) Free() {}
 //so:extern sync_RWMutex
 type RWMutex struct {
 	state        uint32
-	writerNotify uint32
+	writerNotify uint32 `c:"writer_notify"`
 }
 
 // Lock takes the lock for writing.
