@@ -11,11 +11,14 @@
 # Usage: testdata/regen-modules.sh [OUTDIR]
 #   OUTDIR defaults to testdata/modules itself (OUTDIR/NAME/expected.*); the tests pass a
 #   temporary directory to check that the committed files are fresh.
+#   MODULES=DIR (a folder of testdata, default `modules`) regenerates another set of modules
+#   laid out the same way: testdata/holdout-stdlib/regen.sh uses it.
 # Never edit the generated files by hand.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-out=${1:-"$here/modules"}
+set_dir=${MODULES:-modules}
+out=${1:-"$here/$set_dir"}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
@@ -29,7 +32,7 @@ unset GOOS GOARCH CGO_ENABLED 2>/dev/null || true
 export CGO_ENABLED=0
 
 status=0
-for dir in "$here"/modules/*/; do
+for dir in "$here/$set_dir"/*/; do
     name=$(basename "$dir")
     main="$dir"
     [ -f "$dir/app/go.mod" ] && main="$dir/app"

@@ -23,6 +23,10 @@
 //! modules named `version_*` give Go's message word for word. A `go.errors` starting with
 //! `REJECT: construct [kw1|kw2]` marks valid Go that So refuses on purpose; the diagnostic
 //! must contain one of the keywords. solod's diagnostics are snapshotted.
+//!
+//! Every `testdata/holdout-stdlib/NAME/` is a held-out program using the library, laid out like
+//! a module: it must print what Go printed, except those `KNOWN_FAILURES` lists, which must
+//! still fail (see `testdata/holdout-stdlib/README.md`).
 
 mod common;
 
@@ -156,6 +160,12 @@ fn uses_concurrency(m: &Path) -> bool {
 }
 
 fn check_module(m: &Path, mode: Mode) -> Result<(), String> {
+    check_module_runs(m, mode, 1)
+}
+
+/// Builds the module once and runs the program up to `runs` times, stopping at the first run
+/// whose output differs from Go's (a program with threads may go wrong only now and then).
+fn check_module_runs(m: &Path, mode: Mode, runs: usize) -> Result<(), String> {
     let name = name_of(m);
     let label = format!("solod build {}", mode.flags().join(" "));
     let label = label.trim_end();
@@ -178,9 +188,25 @@ fn check_module(m: &Path, mode: Mode) -> Result<(), String> {
     if out.timed_out || out.code != 0 || !prog.is_file() {
         return fail(format!("the build failed: {}", out.summary()));
     }
-    let mut r = Command::new(&prog);
-    r.current_dir(tmp.path());
-    let got = run(&mut r, RUN_TIMEOUT);
+    for i in 1..=runs {
+        let mut r = Command::new(&prog);
+        r.current_dir(tmp.path());
+        let got = run(&mut r, RUN_TIMEOUT);
+        let problems = compare_outputs(&exp, &got);
+        if !problems.is_empty() {
+            let when = if runs > 1 {
+                format!("run {i} of {runs}: ")
+            } else {
+                String::new()
+            };
+            return fail(format!("{when}{}", problems.join("\n")));
+        }
+    }
+    Ok(())
+}
+
+/// How a run's output differs from Go's (nothing when it does not).
+fn compare_outputs(exp: &Expected, got: &Outcome) -> Vec<String> {
     let mut problems = Vec::new();
     if got.timed_out {
         problems.push("timed out".to_string());
@@ -213,11 +239,7 @@ fn check_module(m: &Path, mode: Mode) -> Result<(), String> {
             short_diff(&String::from_utf8_lossy(e), &String::from_utf8_lossy(g))
         ));
     }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        fail(problems.join("\n"))
-    }
+    problems
 }
 
 fn run_modules(mode: Mode) {
@@ -673,5 +695,115 @@ fn module_errors_match_go() {
         "testdata/modules-errors/*/go.errors disagree with Go (run testdata/regen-modules-errors.sh):\n{}\n{}",
         res.stdout_text(),
         res.stderr_text()
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Held-out library programs.
+
+/// The held-out programs that are known to fail, from `testdata/holdout-stdlib/KNOWN_FAILURES`
+/// (`NAME: reason` lines; `#` starts a comment), with their reasons.
+fn known_holdout_failures() -> Vec<(String, String)> {
+    let path = testdata().join("holdout-stdlib").join("KNOWN_FAILURES");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut known = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        match line.split_once(':') {
+            Some((name, reason)) if !name.trim().is_empty() && !reason.trim().is_empty() => {
+                known.push((name.trim().to_string(), reason.trim().to_string()));
+            }
+            _ => panic!(
+                "{}:{}: expected `NAME: reason`, got {line:?}",
+                path.display(),
+                i + 1
+            ),
+        }
+    }
+    known
+}
+
+/// How many times a held-out program that starts threads is run: each run must print what Go
+/// printed. `pipeline` went wrong in about 1 run of 40 (a run takes a few milliseconds).
+const THREADED_RUNS: usize = 300;
+
+/// Every `testdata/holdout-stdlib/NAME/` (programs using the library as a Go programmer would,
+/// written without reading the compiler or the library) is built with `solod build` and must
+/// print what Go printed (a program that starts threads on each of `THREADED_RUNS` runs),
+/// except the ones `KNOWN_FAILURES` lists, which must still fail: the list is kept exact, so a
+/// fix shows up as a test failure until its line is removed.
+#[test]
+fn holdout_stdlib_programs() {
+    let mods = module_dirs("holdout-stdlib");
+    assert!(!mods.is_empty(), "no programs in testdata/holdout-stdlib");
+    let known = known_holdout_failures();
+    let names: Vec<String> = mods.iter().map(|m| name_of(m)).collect();
+    let mut problems = Vec::new();
+    for (name, _) in &known {
+        if !names.contains(name) {
+            problems.push(format!(
+                "KNOWN_FAILURES lists {name}, which is not in testdata/holdout-stdlib"
+            ));
+        }
+    }
+    let results = parallel_map(&mods, THREADS, |m| {
+        let runs = if uses_concurrency(m) {
+            THREADED_RUNS
+        } else {
+            1
+        };
+        check_module_runs(m, Mode::Plain, runs)
+    });
+    for (name, res) in names.iter().zip(results) {
+        let reason = known.iter().find(|(n, _)| n == name).map(|(_, r)| r);
+        match (res, reason) {
+            (Ok(()), Some(reason)) => problems.push(format!(
+                "{name} now passes: remove its line from testdata/holdout-stdlib/KNOWN_FAILURES \
+                 (it said: {reason})"
+            )),
+            (Err(e), None) => problems.push(e),
+            (Ok(()), None) | (Err(_), Some(_)) => {}
+        }
+    }
+    assert_no_failures("held-out library programs", mods.len(), &problems);
+}
+
+#[test]
+fn holdout_stdlib_outputs_are_fresh() {
+    if !go_available() {
+        println!(
+            "note: `go` is not on PATH; skipping the freshness check of testdata/holdout-stdlib"
+        );
+        return;
+    }
+    let fresh = tempfile::tempdir().expect("temporary directory");
+    let mut cmd = Command::new("sh");
+    cmd.arg(testdata().join("holdout-stdlib").join("regen.sh"))
+        .arg(fresh.path());
+    let res = run(&mut cmd, Duration::from_secs(900));
+    assert!(
+        !res.timed_out && res.code == 0,
+        "testdata/holdout-stdlib/regen.sh failed: {}",
+        res.summary()
+    );
+    let mut stale = Vec::new();
+    for m in module_dirs("holdout-stdlib") {
+        let name = name_of(&m);
+        for f in ["expected.stdout", "expected.stderr", "expected.exit"] {
+            let committed = std::fs::read_to_string(m.join(f)).unwrap_or_default();
+            let now = std::fs::read_to_string(fresh.path().join(&name).join(f)).unwrap_or_default();
+            if committed != now {
+                stale.push(format!("{name}/{f}: {}", short_diff(&committed, &now)));
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "expected outputs differ from what Go produces now; run testdata/holdout-stdlib/regen.sh:\n{}",
+        stale.join("\n")
     );
 }
