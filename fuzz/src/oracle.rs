@@ -183,17 +183,6 @@ fn c_shape(c: &str) -> u64 {
     h
 }
 
-/// The flags `solod build` compiles generated C with (driver/cc.rs), for the C-compiler oracle.
-pub const CC_FLAGS: &[&str] = &[
-    "-std=gnu11",
-    "-fwrapv",
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-    "-Wno-unused-but-set-variable",
-    "-Wno-infinite-recursion",
-];
-
 /// Checks the generated C with the C compiler (`-fsyntax-only`, solod's warning flags).
 /// `work` must hold the runtime (`solod::driver::write_runtime`). Returns the first error line
 /// (which names the warning) if the C compiler rejected it.
@@ -204,7 +193,7 @@ pub fn cc_check(work: &std::path::Path, c: &solod::emit::CFiles) -> Option<Strin
     }
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let out = std::process::Command::new(&cc)
-        .args(CC_FLAGS)
+        .args(solod::driver::cc::GENERATED_C_FLAGS)
         .arg("-fsyntax-only")
         .arg("-I")
         .arg(work.join("runtime"))
