@@ -844,7 +844,9 @@ mod tests {
             "prog.go",
             "package main\n\nfunc main() {\n\tsync_Once := 1\n\tconc_Go := 2\n\tprintln(sync_Once, conc_Go)\n}\n",
         )
-        .unwrap_or_else(|f| panic!("does not compile:\n{}", f.message));
+        .unwrap_or_else(|f| panic!("does not compile:\n{}", f.message))
+        .pop()
+        .expect("the program's C");
         assert!(c.source.contains("sync_Once_2 = 1"), "{}", c.source);
         assert!(c.source.contains("conc_Go_2 = 2"), "{}", c.source);
     }
