@@ -24,6 +24,9 @@ use std::collections::{HashMap, HashSet};
 #[derive(Default)]
 struct Scope {
     taken: HashSet<String>,
+    /// C's reserved words are taken too (checked in `ident::RESERVED`, so a scope made for
+    /// every function does not copy the list).
+    reserved: bool,
 }
 
 impl Scope {
@@ -35,8 +38,11 @@ impl Scope {
     /// As `claim`, for a scope nested in `outer`: names of the outer scope are not free
     /// either (a local would hide them).
     fn claim_within(&mut self, outer: Option<&Scope>, base: &str) -> String {
-        let busy =
-            |s: &Scope, n: &str| s.taken.contains(n) || outer.is_some_and(|o| o.taken.contains(n));
+        let busy = |s: &Scope, n: &str| {
+            s.taken.contains(n)
+                || (s.reserved && ident::RESERVED.contains(&n))
+                || outer.is_some_and(|o| o.taken.contains(n))
+        };
         let mut name = base.to_string();
         let mut k = 2;
         while busy(self, &name) {
@@ -640,10 +646,10 @@ impl CNames {
         let env_param = scope.claim_within(outer, "env_");
         let env = scope.claim_within(outer, "env");
         let defers = scope.claim_within(outer, "defers");
-        let mut labels_scope = Scope::default();
-        for r in ident::RESERVED {
-            labels_scope.taken.insert((*r).to_string());
-        }
+        let mut labels_scope = Scope {
+            reserved: true,
+            ..Scope::default()
+        };
         let labels: Vec<String> = f
             .labels
             .iter()
