@@ -610,7 +610,7 @@ fn rejected_error(opts: &BuildOptions, outputs: &[std::process::Output]) -> Fail
     if opts.user_c {
         return Failure::new(
             format!(
-                "error: the C compiler rejected the program\n  = note: the program brings its own C (//so:include, //so:embed, //so:extern, //so:link): check the C names, headers, libraries and signatures they give\n{text}"
+                "error: the C compiler rejected the program\n  = note: the program brings its own C (//so:include, //so:embed, //so:extern, //so:link, //so:attr): check the C names, headers, libraries, signatures and attributes they give\n{text}"
             ),
             1,
         );
