@@ -79,7 +79,13 @@ pub fn run(text: &str) -> Outcome {
             Outcome::Accepted { c, shape }
         }
         Ok(Err(f)) => {
-            if f.status == 3 || f.message.contains("internal compiler error") {
+            // A diagnostic line, not the quoted source (a program may say "internal compiler
+            // error" in a comment).
+            let ice = f
+                .message
+                .lines()
+                .any(|l| l.starts_with("error: internal compiler error"));
+            if f.status == 3 || ice {
                 Outcome::Bug {
                     kind: BugKind::InternalError,
                     message: first_line_with(&f.message, "internal compiler error"),
@@ -197,6 +203,11 @@ pub fn cc_check(work: &std::path::Path, files: &[solod::emit::CFiles]) -> Option
         }
     }
     let c = files.last()?;
+    // The program brings C of its own (//so:include, //so:embed, //so:extern, //so:attr): a
+    // C error may be the program's, and solod reports it as such.
+    if files.iter().any(|f| f.uses_c) {
+        return None;
+    }
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let out = std::process::Command::new(&cc)
         .args(solod::driver::cc::GENERATED_C_FLAGS)
