@@ -210,6 +210,57 @@ static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
         so_defer_record(so_df_d__, so_df_r__, so_df_f__);                                      \
     })
 
+// The innermost linked frame of the running task's pending deferred calls (NULL: none).
+so_DeferFrame *so_defer_top(void);
+// Runs the pending deferred calls of every frame linked after mark (a frame so_defer_top
+// returned earlier on this task, or NULL for all of them), innermost first, and unlinks those
+// frames, as a panic does before it prints; then the caller leaves those frames without
+// returning through them (so/testing's FailNow longjmps to the test's harness). A deferred
+// call that panics is a panic as usual.
+void so_defers_unwind_to(so_DeferFrame *mark);
+
+// ---------------------------------------------------------------------------------------------
+// Call sites. A call the compiler marks (calls of functions declared with //so:callsite, such
+// as so/testing's Errorf, and the calls of test files, see passes/sites.rs) notes its file,
+// line and calling function right before it is made:
+//
+//     (so_site_note("x_test.go", 12, "p_TestX", __builtin_frame_address(0)), call(...))
+//
+// The notes form a stack of the calls in progress on this thread. A note made in frame F first
+// drops the notes of F and of deeper frames (their calls returned: F is running again), so no
+// note is ever removed after a call, and a panic or a longjmp leaves nothing to clean up. The
+// stack grows down on every target solod supports: a deeper frame has a lower address. The
+// functions that make notes are never inlined (their frame is their own). so/testing reads the
+// stack to print the file:line of a Log call and to skip its Helper functions. Notes beyond
+// SO_SITES deep are not kept.
+// ---------------------------------------------------------------------------------------------
+
+#define SO_SITES 128
+typedef struct so_Site {
+    const char *file;  // the file's base name
+    const char *func;  // the C name of the function that makes the call
+    const void *frame; // that function's frame
+    int64_t line;
+} so_Site;
+typedef struct so_Sites {
+    int64_t n;
+    so_Site s[SO_SITES];
+} so_Sites;
+extern __thread so_Sites so_sites_;
+
+static inline void so_site_note(const char *file, int64_t line, const char *func,
+                                const void *frame) {
+    so_Sites *st = &so_sites_;
+    int64_t n = st->n;
+    while (n > 0 && (uintptr_t)st->s[n - 1].frame <= (uintptr_t)frame)
+        n--;
+    if (n < SO_SITES) {
+        st->s[n] = (so_Site){file, func, frame, line};
+        n++;
+    }
+    st->n = n;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Task-local state of the builtins. Some of the builtins' per-thread state belongs to the task
 // (the lightweight thread of so/conc) that runs on an OS thread rather than to the OS thread:
@@ -220,17 +271,47 @@ static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
 // A zero so_TaskLocal is a task with no deferred calls and unknown stack bounds.
 // ---------------------------------------------------------------------------------------------
 
+typedef struct so_ResultStack so_ResultStack;
+
 typedef struct so_TaskLocal {
     so_DeferFrame *defers; // the innermost frame with pending deferred calls
     uintptr_t stack_lo;    // [stack_lo, stack_hi): the usable stack (0, 0: not known)
     uintptr_t stack_hi;
     uintptr_t guard_lo; // [guard_lo, guard_hi): the inaccessible region below the stack; a fault
     uintptr_t guard_hi; // there is reported as "fatal error: stack overflow" (0, 0: none)
+    so_ResultStack *results; // the task's result stack (see below); NULL until first used
 } so_TaskLocal;
 
 // Saves the running task's state into *save and installs *load (save may equal load's owner of
 // a previous switch; both must be valid). Cheap: a few stores to thread-local storage.
 void so_task_local_switch(so_TaskLocal *save, const so_TaskLocal *load);
+
+// Frees what a task's state owns (its result stack) when the task has ended: a scheduler calls
+// it once for each task it retires, with the state it saved at the task's last switch.
+void so_task_local_end(so_TaskLocal *tl);
+
+// ---------------------------------------------------------------------------------------------
+// The result stack. A value a function makes and returns (a concatenated string, a slice
+// literal, &T{...}, a closure) must outlive the function's frame but no longer than its
+// caller's: it lives on the task's result stack, a second stack of memory beside the C stack.
+// The compiler allocates such values with the `_rs` forms of the allocating macros; a function
+// that calls one that may return such memory, and does not return it in turn, takes a mark when
+// it starts (so_rs_mark) and gives everything above it back at every return (so_rs_release), so
+// the memory lives exactly as long as the frame of the function that keeps it. The memory comes
+// in chunks from malloc, reused while the task runs and freed when it ends. Under
+// AddressSanitizer released memory is poisoned, so a use after release is reported.
+// ---------------------------------------------------------------------------------------------
+
+typedef struct so_RsMark {
+    void *chunk; // the chunk in use when the mark was taken (NULL: none yet)
+    char *top;   // the first free byte in it
+} so_RsMark;
+
+so_RsMark so_rs_mark(void);
+void so_rs_release(so_RsMark m);
+// n bytes (not zeroed, 16-aligned, never NULL) on the running task's result stack; panics
+// "runtime error: out of memory" when no chunk can be had.
+void *so_rs_alloc_(int64_t n);
 
 // Gives the calling OS thread an alternate signal stack and records its stack bounds, so that a
 // stack overflow on it is reported instead of dying silently. The main thread is set up before
@@ -386,13 +467,17 @@ extern const uint64_t so_empty_;
 // `_static` forms of the allocating macros): never NULL; panics "out of memory".
 void *so_static_alloc_(int64_t n);
 
-// new(T): a pointer to a zeroed T in the caller's frame.
+// new(T): a pointer to a zeroed T in the caller's frame (`_rs`: on the result stack, for a
+// value the function returns).
 #define so_new(T) ((T *)memset(so_alloca_(sizeof(T)), 0, sizeof(T)))
+#define so_new_rs(T) ((T *)memset(so_rs_alloc_(sizeof(T)), 0, sizeof(T)))
 // &v for a value v of type T: a copy in the caller's frame (`&T{...}`). (The value is the
 // rest of the arguments, so a compound literal's commas need no parentheses.)
-#define so_new_val(T, ...)                                                                     \
+#define so_new_val(T, ...) so_new_val_with_(so_alloca_, T, __VA_ARGS__)
+#define so_new_val_rs(T, ...) so_new_val_with_(so_rs_alloc_, T, __VA_ARGS__)
+#define so_new_val_with_(alloc, T, ...)                                                        \
     ({                                                                                         \
-        T *so_nv_p__ = (T *)so_alloca_(sizeof(T));                                             \
+        T *so_nv_p__ = (T *)alloc(sizeof(T));                                                  \
         *so_nv_p__ = (__VA_ARGS__);                                                            \
         so_nv_p__;                                                                             \
     })
@@ -412,6 +497,7 @@ void *so_static_alloc_(int64_t n);
 // a + b + c + ... (two or more so_String operands) as one allocation in the caller's frame.
 #define so_string_cat(...) so_string_cat_with_(so_alloca_, __VA_ARGS__)
 #define so_string_cat_static(...) so_string_cat_with_(so_static_alloc_, __VA_ARGS__)
+#define so_string_cat_rs(...) so_string_cat_with_(so_rs_alloc_, __VA_ARGS__)
 #define so_string_cat_with_(ALLOC, ...)                                                        \
     ({                                                                                         \
         so_String so_cat_parts__[] = {__VA_ARGS__};                                            \
@@ -425,6 +511,7 @@ void *so_static_alloc_(int64_t n);
 // string(b) for a []byte b: a copy in the caller's frame.
 #define so_string_from_bytes(b) so_string_from_bytes_with_(so_alloca_, b)
 #define so_string_from_bytes_static(b) so_string_from_bytes_with_(so_static_alloc_, b)
+#define so_string_from_bytes_rs(b) so_string_from_bytes_with_(so_rs_alloc_, b)
 #define so_string_from_bytes_with_(ALLOC, b)                                                   \
     ({                                                                                         \
         so_Slice so_sfb_b__ = (b);                                                             \
@@ -437,6 +524,7 @@ void *so_static_alloc_(int64_t n);
 // []byte(s): a copy in the caller's frame, len == cap == len(s), never nil.
 #define so_bytes_from_string(s) so_bytes_from_string_with_(so_alloca_, s)
 #define so_bytes_from_string_static(s) so_bytes_from_string_with_(so_static_alloc_, s)
+#define so_bytes_from_string_rs(s) so_bytes_from_string_with_(so_rs_alloc_, s)
 #define so_bytes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_bfs_s__ = (s);                                                            \
@@ -449,6 +537,7 @@ void *so_static_alloc_(int64_t n);
 // []rune(s): decodes s as `for range` does (invalid bytes become U+FFFD), len == cap.
 #define so_runes_from_string(s) so_runes_from_string_with_(so_alloca_, s)
 #define so_runes_from_string_static(s) so_runes_from_string_with_(so_static_alloc_, s)
+#define so_runes_from_string_rs(s) so_runes_from_string_with_(so_rs_alloc_, s)
 #define so_runes_from_string_with_(ALLOC, s)                                                   \
     ({                                                                                         \
         so_String so_rfs_s__ = (s);                                                            \
@@ -461,6 +550,7 @@ void *so_static_alloc_(int64_t n);
 // string(r) for a []rune r: invalid code points (surrogates, > 0x10FFFF, negative) -> U+FFFD.
 #define so_string_from_runes(r) so_string_from_runes_with_(so_alloca_, r)
 #define so_string_from_runes_static(r) so_string_from_runes_with_(so_static_alloc_, r)
+#define so_string_from_runes_rs(r) so_string_from_runes_with_(so_rs_alloc_, r)
 #define so_string_from_runes_with_(ALLOC, r)                                                   \
     ({                                                                                         \
         so_Slice so_sfr_r__ = (r);                                                             \
@@ -474,6 +564,7 @@ void *so_static_alloc_(int64_t n);
 // which is invalid too): the UTF-8 encoding of x, or of U+FFFD when x is not a valid code point.
 #define so_string_from_rune(x) so_string_from_rune_with_(so_alloca_, x)
 #define so_string_from_rune_static(x) so_string_from_rune_with_(so_static_alloc_, x)
+#define so_string_from_rune_rs(x) so_string_from_rune_with_(so_rs_alloc_, x)
 #define so_string_from_rune_with_(ALLOC, x)                                                    \
     ({                                                                                         \
         uint8_t *so_sfc_buf__ = (uint8_t *)ALLOC(4);                                           \
@@ -502,7 +593,16 @@ void *so_static_alloc_(int64_t n);
 // exactly as Go's `for i, r := range s`: an invalid or truncated sequence, an overlong form or
 // a surrogate gives U+FFFD with width 1. Range over a string:
 //   for (int64_t i = 0, w; i < s.len; i += w) { int32_t r; w = so_decode_rune(s, i, &r); ... }
-int64_t so_decode_rune(so_String s, int64_t i, int32_t *r);
+// An ASCII byte is decoded inline; so_decode_rune_multi_ decodes the others.
+int64_t so_decode_rune_multi_(so_String s, int64_t i, int32_t *r);
+static inline int64_t so_decode_rune(so_String s, int64_t i, int32_t *r) {
+    uint8_t b0 = s.ptr[i];
+    if (b0 < 0x80) {
+        *r = b0;
+        return 1;
+    }
+    return so_decode_rune_multi_(s, i, r);
+}
 // Writes the UTF-8 encoding of r (U+FFFD if r is not a valid code point) to dst (4 bytes of
 // room); returns the number of bytes written (1-4).
 int so_encode_rune(uint8_t *dst, int64_t r);
@@ -654,6 +754,7 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
 // range" (cap < len or too large). Never nil. so_make_len(T, len) is make([]T, len).
 #define so_make(T, len, cap) so_make_with_(so_alloca_, T, len, cap)
 #define so_make_static(T, len, cap) so_make_with_(so_static_alloc_, T, len, cap)
+#define so_make_rs(T, len, cap) so_make_with_(so_rs_alloc_, T, len, cap)
 #define so_make_with_(ALLOC, T, len, cap)                                                      \
     ({                                                                                         \
         int64_t so_mk_len__ = (len);                                                           \
@@ -666,6 +767,7 @@ static inline int64_t so_copy_string(so_Slice dst, so_String str) {
     })
 #define so_make_len(T, len) so_make_len_with_(so_alloca_, T, len)
 #define so_make_len_static(T, len) so_make_len_with_(so_static_alloc_, T, len)
+#define so_make_len_rs(T, len) so_make_len_with_(so_rs_alloc_, T, len)
 #define so_make_len_with_(ALLOC, T, len)                                                       \
     ({                                                                                         \
         int64_t so_ml_n__ = (len);                                                             \
@@ -712,11 +814,13 @@ _Noreturn void so_panic_slice_convert(int64_t len, int64_t n);
     })
 
 // []T{a, b, c} in the caller's frame (len == cap == number of values; `so_slice_lit(T)` with no
-// values is an empty, non-nil slice).
-#define so_slice_lit(T, ...)                                                                   \
+// values is an empty, non-nil slice); `_rs` on the result stack.
+#define so_slice_lit(T, ...) so_slice_lit_with_(so_alloca_, T, __VA_ARGS__)
+#define so_slice_lit_rs(T, ...) so_slice_lit_with_(so_rs_alloc_, T, __VA_ARGS__)
+#define so_slice_lit_with_(alloc, T, ...)                                                      \
     ({                                                                                         \
         T so_sl_v__[] = {__VA_ARGS__};                                                         \
-        void *so_sl_p__ = so_alloca_(sizeof(so_sl_v__));                                       \
+        void *so_sl_p__ = alloc(sizeof(so_sl_v__));                                            \
         if (sizeof(so_sl_v__) > 0)                                                             \
             memcpy(so_sl_p__, so_sl_v__, sizeof(so_sl_v__));                                   \
         (so_Slice){so_sl_p__, (int64_t)(sizeof(so_sl_v__) / sizeof(T)),                        \
@@ -806,6 +910,7 @@ so_Map so_map_init(void *mem, const so_MapType *t, int64_t cap);
 #define so_map_make(t, cap) so_map_make_with_(so_alloca_, t, cap)
 // The same with memory for the whole run, for package initializers.
 #define so_map_make_static(t, cap) so_map_make_with_(so_static_alloc_, t, cap)
+#define so_map_make_rs(t, cap) so_map_make_with_(so_rs_alloc_, t, cap)
 #define so_map_make_with_(ALLOC, t, cap)                                                       \
     ({                                                                                         \
         const so_MapType *so_mm_t__ = (t);                                                     \
@@ -1114,8 +1219,71 @@ typedef struct so_Method {
     so_String sig;
 } so_Method;
 
-// What a panic needs to print a value of the type.
-enum { SO_KIND_OTHER, SO_KIND_BOOL, SO_KIND_INT, SO_KIND_UINT, SO_KIND_FLOAT, SO_KIND_STRING };
+// What a panic needs to print a value of the type; SO_KIND_POINTER: a pointer or an
+// unsafe.Pointer (named or not), printed as SO_KIND_OTHER is.
+enum {
+    SO_KIND_OTHER,
+    SO_KIND_BOOL,
+    SO_KIND_INT,
+    SO_KIND_UINT,
+    SO_KIND_FLOAT,
+    SO_KIND_STRING,
+    SO_KIND_POINTER,
+};
+
+// Reflection data: what package fmt (through so/internal/rtype) needs to walk a value of the
+// type, as Go's reflect sees it. The compiler emits it only in a build that links
+// so/internal/rtype, and then for every type a stored value is made of (fields, elements, keys,
+// pointees), interface types included: such a build has a descriptor for each, and so_Type.info
+// points to its so_TypeInfo; in any other build info is NULL.
+//
+// The kinds are numbered as reflect.Kind numbers them (so_TypeInfo.kind).
+enum {
+    SO_RKIND_INVALID,
+    SO_RKIND_BOOL,
+    SO_RKIND_INT,
+    SO_RKIND_INT8,
+    SO_RKIND_INT16,
+    SO_RKIND_INT32,
+    SO_RKIND_INT64,
+    SO_RKIND_UINT,
+    SO_RKIND_UINT8,
+    SO_RKIND_UINT16,
+    SO_RKIND_UINT32,
+    SO_RKIND_UINT64,
+    SO_RKIND_UINTPTR,
+    SO_RKIND_FLOAT32,
+    SO_RKIND_FLOAT64,
+    SO_RKIND_COMPLEX64,
+    SO_RKIND_COMPLEX128,
+    SO_RKIND_ARRAY,
+    SO_RKIND_CHAN,
+    SO_RKIND_FUNC,
+    SO_RKIND_INTERFACE,
+    SO_RKIND_MAP,
+    SO_RKIND_POINTER,
+    SO_RKIND_SLICE,
+    SO_RKIND_STRING,
+    SO_RKIND_STRUCT,
+    SO_RKIND_UNSAFE_POINTER,
+};
+
+// A field of a struct type.
+typedef struct so_Field {
+    so_String name;       // Go's name; an embedded field's is its type's name
+    const so_Type *type;
+    int64_t offset;       // offsetof in the C struct
+    bool embedded;
+    bool exported;
+} so_Field;
+
+typedef struct so_TypeInfo {
+    uint8_t kind;           // SO_RKIND_*, of the underlying type
+    const so_Type *elem;    // pointer: the pointee; slice, array: the element; map: the value
+    const so_Type *key;     // map: the key
+    int64_t len;            // array: the length; struct: the number of fields
+    const so_Field *fields; // struct: its fields, in order
+} so_TypeInfo;
 
 struct so_Type {
     so_Itab itab;   // {this type, NULL}: the type's itab for empty interfaces
@@ -1129,6 +1297,7 @@ struct so_Type {
     int64_t nmethods;
     const so_Itab *const *itabs; // the type's itabs for non-empty interface types
     int64_t nitabs;
+    const so_TypeInfo *info; // reflection data, NULL unless the build links so/internal/rtype
 };
 
 struct so_IfaceType {
@@ -1165,6 +1334,7 @@ static inline const so_Type *so_iface_type(so_Iface x) {
 // the caller's frame (so_iface_box), or to static memory (_static, for package initializers).
 #define so_iface_box(tab, T, ...) so_iface_box_with_(so_alloca_, tab, T, __VA_ARGS__)
 #define so_iface_box_static(tab, T, ...) so_iface_box_with_(so_static_alloc_, tab, T, __VA_ARGS__)
+#define so_iface_box_rs(tab, T, ...) so_iface_box_with_(so_rs_alloc_, tab, T, __VA_ARGS__)
 #define so_iface_box_with_(ALLOC, tab, T, ...)                                                 \
     ({                                                                                         \
         T *so_ib_p__ = (T *)ALLOC(sizeof(T));                                                  \

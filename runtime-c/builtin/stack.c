@@ -150,7 +150,10 @@ static void *so_thread_trampoline(void *p) {
     so_thread_start start = *(so_thread_start *)p;
     free(p);
     so_thread_signal_init();
-    return start.fn(start.arg);
+    void *r = start.fn(start.arg);
+    // The thread's own result stack (a carrier's tasks give theirs back as each ends).
+    so_task_local_end(&so_task_local_);
+    return r;
 }
 
 // glibc's own name for its pthread_create, for a static link (a weak reference: NULL when the

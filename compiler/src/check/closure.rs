@@ -108,7 +108,10 @@ impl<'a> Checker<'a> {
             span: c.span,
             reachable: false,
             c: Default::default(),
+            results: Default::default(),
+            escapes: false,
             targs: Vec::new(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id
@@ -205,11 +208,8 @@ impl<'a> Checker<'a> {
                 self.mark_used(outer);
             }
         }
-        let mut stmts = stmts;
         // In a generic declaration's own check, where memory lives is decided per instance.
-        if !self.generic_mode {
-            self.check_escapes(&mut stmts, &mut ctx.locals);
-        }
+        let escapes = !self.generic_mode;
         self.report_unused_labels(&ctx);
         let captured: Vec<(String, TypeId, Capture)> = ctx
             .captures
@@ -228,6 +228,7 @@ impl<'a> Checker<'a> {
         };
         func.params = params;
         func.named_results = named_results;
+        func.escapes = escapes;
         func.locals = ctx.locals;
         func.labels = ctx.label_list;
         func.breakables = ctx.breakables;

@@ -203,6 +203,9 @@ impl<'a> Checker<'a> {
             span: fd.name.span,
             reachable: false,
             c: Default::default(),
+            results: Default::default(),
+            escapes: false,
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
@@ -237,7 +240,7 @@ impl<'a> Checker<'a> {
             }
             self.inits.push(id);
         } else {
-            if name == "main" {
+            if name == "main" && self.pkg_name == "main" {
                 let s = self.types.sig(ty).cloned();
                 if s.is_some_and(|s| !s.params.is_empty() || !s.results.is_empty()) {
                     self.error(
@@ -398,6 +401,9 @@ impl<'a> Checker<'a> {
         self.imports[i].used = true;
         // An import the build cannot provide is reported once, at the import.
         let exports = self.imports.get(i)?.exports.as_ref()?;
+        if exports.unavailable {
+            return None;
+        }
         let found = exports.names.get(&name.name).cloned();
         let hidden = exports.hidden.contains(&name.name);
         match found {
@@ -657,6 +663,21 @@ impl<'a> Checker<'a> {
     }
 
     /// Resolves type syntax to a type.
+    /// Resolves the definition of the named type `t` now if it has not been resolved yet (a
+    /// type declared further down, or in a later file, whose underlying type is needed: used
+    /// by value, or as the elided type of a composite literal's element).
+    pub(super) fn complete_named(&mut self, t: TypeId) {
+        if let Type::Named(idx) = self.types.get(t) {
+            let idx = *idx;
+            let todo = self.pending.iter().position(|(p, st)| {
+                matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
+            });
+            if let Some(pi) = todo {
+                self.resolve_pending(pi);
+            }
+        }
+    }
+
     pub fn resolve_type(&mut self, t: &ast::TypeExpr) -> TypeId {
         self.resolve_type_in(t, false)
     }
@@ -697,12 +718,7 @@ impl<'a> Checker<'a> {
                         // Used by value: its underlying type must be known now, even when
                         // it is declared further down.
                         if !indirect {
-                            let todo = self.pending.iter().position(|(p, st)| {
-                                matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
-                            });
-                            if let Some(pi) = todo {
-                                self.resolve_pending(pi);
-                            }
+                            self.complete_named(ty);
                         }
                         // A type whose definition was rejected is invalid where it is used,
                         // silently: the rejection is the one report.
@@ -714,29 +730,7 @@ impl<'a> Checker<'a> {
                 }
                 Some(Entity::Rejected) => INVALID,
                 Some(Entity::GenericType(g)) => {
-                    let n = id.name.clone();
-                    let ps = self.generic_types[g]
-                        .spec
-                        .tparams
-                        .params
-                        .iter()
-                        .map(|p| {
-                            format!(
-                                "{} {}",
-                                p.name.name,
-                                super::generic::type_text(&p.constraint)
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    self.push(
-                        Diagnostic::error(
-                            id.span,
-                            format!("cannot use generic type {n}[{ps}] without instantiation"),
-                        )
-                        .label("type arguments missing")
-                        .help(format!("write {n}[...] with the type arguments")),
-                    );
+                    self.generic_type_uninstantiated(g, &id.name.clone(), id.span);
                     INVALID
                 }
                 Some(_) => {
@@ -760,6 +754,12 @@ impl<'a> Checker<'a> {
             TypeExprKind::Qualified(p, name) => match self.qualified(p, name) {
                 Some(Entity::Type(t)) => t,
                 Some(Entity::Rejected) | None => INVALID,
+                Some(Entity::GenericType(g)) => {
+                    let home = self.generic_types[g].home;
+                    let n = format!("{}.{}", self.package_name(home), name.name);
+                    self.generic_type_uninstantiated(g, &n, name.span);
+                    INVALID
+                }
                 Some(_) => {
                     let n = format!("{}.{}", p.name, name.name);
                     self.error(name.span, format!("{n} is not a type"));
@@ -1001,7 +1001,7 @@ impl<'a> Checker<'a> {
         }
         self.collect_labels(&body.stmts);
         self.check_gotos(body);
-        let mut stmts = self.block_stmts(&body.stmts);
+        let stmts = self.block_stmts(&body.stmts);
         if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
             let close = Span::new(
                 body.span.file(),
@@ -1014,11 +1014,9 @@ impl<'a> Checker<'a> {
             );
         }
         self.close_scope();
-        let mut f = self.fctx.take().unwrap_or_default();
+        let f = self.fctx.take().unwrap_or_default();
         // A generic declaration's own check: where memory lives is decided per instance.
-        if !self.generic_mode {
-            self.check_escapes(&mut stmts, &mut f.locals);
-        }
+        let escapes = !self.generic_mode;
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
         unused.sort_by_key(|(_, l)| l.span.lo());
@@ -1029,6 +1027,7 @@ impl<'a> Checker<'a> {
         let func = &mut self.funcs[id.index()];
         func.params = params;
         func.named_results = named_results;
+        func.escapes = escapes;
         func.locals = f.locals;
         func.labels = f.label_list;
         func.breakables = f.breakables;
@@ -1090,4 +1089,44 @@ impl<'a> Checker<'a> {
 pub enum VarInits {
     Each(Vec<(TypeId, Option<tir::Expr>)>),
     Tuple(tir::Expr, Vec<TypeId>),
+}
+
+impl Checker<'_> {
+    /// Reports generic type `g`, written `n`, used as a type without type arguments (Go
+    /// lists its type parameters: `Box[E any]`).
+    fn generic_type_uninstantiated(&mut self, g: usize, n: &str, span: Span) {
+        let ps = self.generic_types[g]
+            .spec
+            .tparams
+            .params
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} {}",
+                    p.name.name,
+                    super::generic::type_text(&p.constraint)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.push(
+            Diagnostic::error(
+                span,
+                format!("cannot use generic type {n}[{ps}] without instantiation"),
+            )
+            .label("type arguments missing")
+            .help(format!("write {n}[...] with the type arguments")),
+        );
+    }
+
+    /// The name of package `pkg`'s `package` clause (as Go's messages qualify its names).
+    pub fn package_name(&self, pkg: tir::PkgId) -> String {
+        if pkg == self.pkg {
+            return self.pkg_name.clone();
+        }
+        match &self.types.qualifier {
+            Some((_, names)) => names.get(pkg.index()).cloned().unwrap_or_default(),
+            None => String::new(),
+        }
+    }
 }

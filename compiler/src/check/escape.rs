@@ -28,15 +28,14 @@
 //! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
 //! decisions written into the body (`Alloc`) and the locals (`Storage`).
 
-use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
 use crate::tir::methods;
-use crate::tir::types::{Basic, Type, TypeId};
+use crate::tir::types::{Basic, Type, TypeId, TypeTable};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Boxing, Builtin, ConvKind, Expr, ExprKind, IndexKind, Local, LocalId, LocalKind, Stmt,
-    StmtKind, Storage, Values,
+    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, Func, FuncKind,
+    IndexKind, Local, LocalId, LocalKind, Program, ResultFlow, Stmt, StmtKind, Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -53,11 +52,21 @@ enum SiteKind {
     /// What a function literal's caller passed in a parameter (only inside a literal that
     /// captures variables: storing it there is an escape).
     Param,
+    /// The result of a call (`Layout::callees`), which may hold memory of the result stack
+    /// that the callee returned: this frame keeps it, unless it is returned in turn.
+    Call(usize),
 }
 
 struct Site {
     desc: &'static str,
     kind: SiteKind,
+    /// The innermost loop (`Layout::loops`) the site is evaluated in, and whether its memory
+    /// must outlive every iteration of that loop whatever holds it (a range expression).
+    in_loop_id: Option<usize>,
+    outlives_iterations: bool,
+    /// The memory can be allocated on the result stack instead (`Alloc::Result`,
+    /// `Storage::Result`), so returning the value is no escape.
+    returnable: bool,
     block: BlockId,
     in_loop: bool,
     help: &'static str,
@@ -69,7 +78,14 @@ const HELP: &str = "values made in a function live in its frame: pass a buffer o
 const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
+const SEND_CASE: &str = "copy of a send case's value";
+const SEND_CASE_HELP: &str = "a send case of a value over 64 bytes refers to a copy of the value in the frame that calls conc.SendCase: make the case in the function that selects it";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
+const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
+/// `how` of a store through memory this frame does not own.
+const OUTLIVES: &str = "stored in memory that outlives this function";
+/// `how` of an argument a callee keeps in a package-level variable.
+const PASSED_GLOBAL: &str = "passed to a function that stores it in a package-level variable";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -90,6 +106,16 @@ struct Layout {
     /// Locals of a function literal that it captured (the enclosing function's memory).
     captured: Vec<bool>,
     local_ty: Vec<TypeId>,
+    /// Parameters (a pointer to one cannot be returned: C owns their memory).
+    param: Vec<bool>,
+    /// The callee of each call site, and how a message names its result.
+    callees: Vec<(Callee, String)>,
+    call_site_of: HashMap<*const Expr, SiteId>,
+    /// Loops: the statement's id, the block an iteration's values live in, the enclosing
+    /// loop.
+    loops: Vec<(crate::tir::BreakId, BlockId, Option<usize>)>,
+    /// The site of each parameter that can hold a pointer (`SiteKind::Param`): its index.
+    param_index: HashMap<SiteId, usize>,
 }
 
 impl Layout {
@@ -117,8 +143,14 @@ struct Scan<'l> {
     layout: &'l mut Layout,
     block: BlockId,
     loops: usize,
+    /// The innermost loop being scanned (`Layout::loops`), and whether the expression being
+    /// scanned is a range expression of it (evaluated once, before the iterations).
+    loop_id: Option<usize>,
+    range_expr: bool,
     types: &'l crate::tir::types::TypeTable,
     funcs: &'l [crate::tir::Func],
+    /// The package solod.dev/so/conc, when the build has it.
+    conc: Option<crate::tir::PkgId>,
 }
 
 /// Whether a call of `f` copies a string argument into the caller's frame for C (a
@@ -273,8 +305,12 @@ impl Scan<'_> {
                     self.layout.sites.push(Site {
                         desc: "concatenated string",
                         kind: SiteKind::Alloc { constant: false },
+                        // `s = s + t` on the result stack (`Decide`): for a variable only.
+                        returnable: matches!(l.kind, ExprKind::Local(_)),
                         block: self.block,
                         in_loop: self.loops > 0,
+                        in_loop_id: self.loop_id,
+                        outlives_iterations: self.range_expr,
                         help: HELP,
                         ty: l.ty,
                     });
@@ -290,17 +326,22 @@ impl Scan<'_> {
                 self.nested(els);
             }
             StmtKind::For {
+                id,
                 init,
                 cond,
                 post,
                 body,
-                ..
             } => {
                 let header = self.new_block();
-                self.stmts_in(init, header);
                 let saved = self.block;
                 self.block = header;
                 let body_block = self.new_block();
+                self.block = saved;
+                let saved_loop = self.loop_id;
+                self.loop_id = Some(self.layout.loops.len());
+                self.layout.loops.push((*id, body_block, saved_loop));
+                self.stmts_in(init, header);
+                self.block = header;
                 for s in init {
                     for l in declared(s) {
                         if let Some(b) = self.layout.loop_body.get_mut(l.index()) {
@@ -316,8 +357,10 @@ impl Scan<'_> {
                 self.stmts_in(post, header);
                 self.loops -= 1;
                 self.block = saved;
+                self.loop_id = saved_loop;
             }
             StmtKind::Range {
+                id,
                 key,
                 value,
                 define,
@@ -325,8 +368,15 @@ impl Scan<'_> {
                 body,
                 ..
             } => {
-                self.expr(expr);
                 let b = self.new_block();
+                let saved_loop = self.loop_id;
+                self.loop_id = Some(self.layout.loops.len());
+                self.layout.loops.push((*id, b, saved_loop));
+                // Evaluated once, but (in C) after the loop's mark: its memory must outlive
+                // every iteration.
+                self.range_expr = true;
+                self.expr(expr);
+                self.range_expr = false;
                 let saved = self.block;
                 self.block = b;
                 for t in key.iter().chain(value.iter()) {
@@ -341,6 +391,7 @@ impl Scan<'_> {
                 }
                 self.loops -= 1;
                 self.block = saved;
+                self.loop_id = saved_loop;
             }
             StmtKind::Switch { tag, cases, .. } => {
                 if let Some(t) = tag {
@@ -360,6 +411,54 @@ impl Scan<'_> {
 }
 
 impl Scan<'_> {
+    /// The callee of a call whose result may hold result-stack memory (one of a type that can
+    /// refer to memory, of a function So compiles), and the words a message uses for it.
+    fn callee(&self, e: &Expr) -> Option<(Callee, String)> {
+        if !holds_pointers(self.types, e.ty, 0) {
+            return None;
+        }
+        let what = self.result_words(e.ty);
+        match &e.kind {
+            ExprKind::Call(f, _) => {
+                let func = self.funcs.get(f.index())?;
+                if func.c.ext.is_some() {
+                    return None;
+                }
+                Some((
+                    Callee::Func(*f),
+                    format!("{what} returned by {}", func.name),
+                ))
+            }
+            ExprKind::CallValue(..) => Some((
+                Callee::Value(e.ty),
+                format!("{what} returned by a call of a func value"),
+            )),
+            ExprKind::IfaceCall(recv, m, _) => {
+                let name = match self.types.under_type(recv.ty) {
+                    Type::Interface(i) => i.methods.get(*m)?.name.clone(),
+                    _ => return None,
+                };
+                Some((
+                    Callee::Method(name.clone()),
+                    format!("{what} returned by method {name}"),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    fn result_words(&self, t: TypeId) -> &'static str {
+        match self.types.under_type(t) {
+            Type::Basic(b) if b.is_string() => "string",
+            Type::Slice(_) => "slice",
+            Type::Pointer(_) => "pointer",
+            Type::Map(..) => "map",
+            Type::Func(_) => "func value",
+            Type::Interface(_) => "interface value",
+            _ => "value",
+        }
+    }
+
     fn add_site(
         &mut self,
         e: &Expr,
@@ -368,12 +467,27 @@ impl Scan<'_> {
         kind: SiteKind,
         help: &'static str,
     ) {
+        let param = matches!(kind, SiteKind::Local(l) if self.layout.param.get(l.index()).copied().unwrap_or(true));
+        let returnable = match kind {
+            SiteKind::Alloc { .. } => true,
+            SiteKind::Local(_) => !param,
+            SiteKind::Param | SiteKind::Call(_) => false,
+        };
+        // A parameter is C's: its address cannot move to the result stack.
+        let (desc, help) = if param && desc == "pointer to a local" {
+            ("pointer to a parameter", PARAM_ADDR_HELP)
+        } else {
+            (desc, help)
+        };
         let id = self.layout.sites.len();
         self.layout.sites.push(Site {
             desc,
             kind,
+            returnable,
             block: self.block,
             in_loop: self.loops > 0,
+            in_loop_id: self.loop_id,
+            outlives_iterations: self.range_expr,
             help,
             ty,
         });
@@ -383,6 +497,18 @@ impl Scan<'_> {
 
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
+        // conc.SendCase of a large value: the copy of the value is a site of its own kind.
+        if let ExprKind::Call(f, args) = &e.kind {
+            if let [ch, copy] = args.as_slice() {
+                if super::conc_pkg::is_send_case_at(self.funcs, self.conc, *f) {
+                    self.visit_expr(ch);
+                    let constant = SiteKind::Alloc { constant: true };
+                    self.add_site(copy, copy.ty, SEND_CASE, constant, SEND_CASE_HELP);
+                    walk_expr(self, copy);
+                    return;
+                }
+            }
+        }
         // A closure's environment is a site of its own kind (its memory is an `AddrOfLit`).
         let closure = match &e.kind {
             ExprKind::Closure(_, env) => Some(("function literal", env.as_deref(), CLOSURE_HELP)),
@@ -418,7 +544,28 @@ impl Visitor for Scan<'_> {
                     SiteKind::Alloc { constant: false },
                     HELP,
                 );
+                // What C returns may point into that copy: not the result stack's.
+                if let Some(s) = self.layout.sites.last_mut() {
+                    s.returnable = false;
+                }
             }
+        }
+        if let Some((callee, desc)) = self.callee(e) {
+            let k = self.layout.callees.len();
+            self.layout.callees.push((callee, desc));
+            let id = self.layout.sites.len();
+            self.layout.sites.push(Site {
+                desc: "result of a call",
+                kind: SiteKind::Call(k),
+                returnable: false,
+                block: self.block,
+                in_loop: self.loops > 0,
+                in_loop_id: self.loop_id,
+                outlives_iterations: self.range_expr,
+                help: HELP,
+                ty: e.ty,
+            });
+            self.layout.call_site_of.insert(e as *const Expr, id);
         }
         if let ExprKind::Let(t, ..) = e.kind {
             self.declare(t);
@@ -449,24 +596,46 @@ fn declared(s: &Stmt) -> Vec<LocalId> {
 }
 
 /// Where frame memory may flow.
-struct Flow<'c, 'a> {
-    c: &'c Checker<'a>,
+struct Flow<'c> {
+    c: Ctx<'c>,
     layout: &'c Layout,
     /// The sites each local may refer to.
     holds: Vec<Sites>,
     changed: bool,
     /// Sites that leave the function: (site, span, how).
     escapes: Vec<(SiteId, Span, &'static str)>,
+    /// A parameter's value stored in the memory another parameter refers to: (the first's
+    /// site, the second's index), for the function's summary.
+    param_into: BTreeSet<(SiteId, usize)>,
 }
 
-impl Flow<'_, '_> {
+/// What the analysis of one function reads of the program.
+#[derive(Clone, Copy)]
+struct Ctx<'c> {
+    types: &'c TypeTable,
+    funcs: &'c [Func],
+    sums: &'c Summaries,
+    /// The package conc, when the build has it (its send cases copy values).
+    conc: Option<crate::tir::PkgId>,
+}
+
+impl Flow<'_> {
     fn holds_pointers(&self, t: TypeId) -> bool {
-        holds_pointers(&self.c.types, t, 0)
+        holds_pointers(self.c.types, t, 0)
     }
 
     fn site(&self, e: &Expr) -> Sites {
         self.layout
             .site_of
+            .get(&(e as *const Expr))
+            .map(|s| BTreeSet::from([*s]))
+            .unwrap_or_default()
+    }
+
+    /// The site of a call's result (`SiteKind::Call`).
+    fn call_site(&self, e: &Expr) -> Sites {
+        self.layout
+            .call_site_of
             .get(&(e as *const Expr))
             .map(|s| BTreeSet::from([*s]))
             .unwrap_or_default()
@@ -557,6 +726,7 @@ impl Flow<'_, '_> {
                 let mut s = self.call_result(e.ty, args);
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
+                s.extend(self.call_site(e));
                 if let Some((_, all)) = self.closure_call(None, args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -564,6 +734,7 @@ impl Flow<'_, '_> {
             }
             ExprKind::CallValue(f, args) => {
                 let mut s = self.call_result(e.ty, args);
+                s.extend(self.call_site(e));
                 if let Some((_, all)) = self.closure_call(Some(f), args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -584,7 +755,9 @@ impl Flow<'_, '_> {
             ExprKind::IfaceCall(recv, _, args) => {
                 let mut all = vec![(**recv).clone()];
                 all.extend(args.iter().cloned());
-                self.call_result(e.ty, &all)
+                let mut s = self.call_result(e.ty, &all);
+                s.extend(self.call_site(e));
+                s
             }
             ExprKind::TypeIs(..) => Sites::new(),
             ExprKind::MakeMap(..) | ExprKind::MakeMapIn(..) => self.site(e),
@@ -657,19 +830,30 @@ impl Flow<'_, '_> {
     /// the memory of site `s`, when its layout is known (`None` otherwise). Only a pointer to
     /// the memory's type or to a type stored inline in it (a field, an array element), a slice
     /// of such elements, or an interface that such a pointer implements can; string bytes
-    /// only a string (Go cannot make a string point elsewhere without unsafe).
+    /// only a string or an interface value holding one (Go cannot make a string point
+    /// elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
-        if site.kind == SiteKind::Param {
+        if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
             return None;
         }
-        let types = &self.c.types;
+        let types = self.c.types;
         let mut inner = Vec::new();
         match types.get(types.under(site.ty)).clone() {
             Type::Pointer(x) => inline_types(types, x, &mut inner, 0),
             Type::Slice(e) => inline_types(types, e, &mut inner, 0),
             Type::Basic(b) if b.is_string() => {
-                return Some(want.iter().any(|w| self.is_string(*w)));
+                // A string, or an interface value (or type parameter) that may hold one or a
+                // struct with one.
+                return Some(want.iter().any(|w| {
+                    self.is_string(*w)
+                        || matches!(
+                            types.get(*w),
+                            Type::Interface(_)
+                                | Type::TypeParam(_)
+                                | Type::Basic(Basic::UnsafePointer)
+                        )
+                }));
             }
             _ => return None,
         }
@@ -680,7 +864,7 @@ impl Flow<'_, '_> {
             Type::Basic(Basic::UnsafePointer) => true,
             Type::Interface(i) if i.methods.is_empty() => true,
             Type::Interface(_) => inner.iter().any(|u| {
-                let funcs = &self.c.funcs;
+                let funcs = self.c.funcs;
                 methods::implements(types, funcs, *u, *w).is_ok()
                     || types
                         .lookup(&Type::Pointer(*u))
@@ -792,6 +976,9 @@ impl Flow<'_, '_> {
         if !self.holds_pointers(t) {
             return Sites::new();
         }
+        // Through a closure a value may refer to whatever the closure captured, directly or
+        // through its environment: every site. (`n, err := f(&local); return n, err` then
+        // keeps `local` alive with the result: it lives on the result stack.)
         if self.may_hold_func(t, 0) {
             return sites.clone();
         }
@@ -803,7 +990,8 @@ impl Flow<'_, '_> {
             .filter(|s| {
                 let site = &self.layout.sites[*s];
                 let mut have = Vec::new();
-                if site.kind == SiteKind::Param {
+                // A parameter or a call's result is a value of its type, not memory of it.
+                if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
                     have.push(self.c.types.under(site.ty));
@@ -825,12 +1013,6 @@ impl Flow<'_, '_> {
 
     fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
         for s in sites {
-            // A parameter of a literal may go anywhere a top-level function's may, except into
-            // the enclosing function's memory.
-            let param = self.layout.sites[*s].kind == SiteKind::Param;
-            if param && how != CAPTURED && how != CAPTURED_MEMORY {
-                continue;
-            }
             if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
                 self.escapes.push((*s, span, how));
                 self.changed = true;
@@ -877,12 +1059,59 @@ impl Flow<'_, '_> {
         }
     }
 
+    /// A callee's store of `sites` into the memory `p` refers to, when that is this frame's
+    /// memory (and the summary of this function's, when it is a parameter's).
+    fn store_into_own(&mut self, p: &Expr, sites: &Sites) {
+        let targets = self.value(p);
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
+        let own = targets.iter().any(|s| {
+            !matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Param | SiteKind::Call(_)
+            )
+        });
+        if own {
+            if let Some(id) = root_local(p) {
+                self.mark(id, sites);
+            }
+        }
+    }
+
     /// A store into the memory a pointer or slice `p` refers to.
     fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
-        let own = self
-            .value(p)
-            .iter()
-            .any(|s| self.layout.sites[*s].kind != SiteKind::Param);
+        self.store_through_as(p, sites, span, OUTLIVES)
+    }
+
+    /// A store into the memory `p` refers to; `outlives` says how, if that is not this frame's.
+    fn store_through_as(&mut self, p: &Expr, sites: &Sites, span: Span, outlives: &'static str) {
+        let targets = self.value(p);
+        // Into the memory of a parameter: the function's summary says so (the caller decides
+        // whether that memory outlives what was stored).
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
+        // A call's result may be memory of anyone's (the result stack's only if the callee
+        // returns such memory): a store through it is a store into memory that outlives us.
+        let own = targets.iter().any(|s| {
+            !matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Param | SiteKind::Call(_)
+            )
+        });
         if own {
             // Memory of this frame: whatever refers to it now also refers to the value.
             if let Some(id) = root_local(p) {
@@ -897,26 +1126,92 @@ impl Flow<'_, '_> {
                 .copied()
                 .unwrap_or(false)
         });
-        let how = if captured {
-            CAPTURED_MEMORY
-        } else {
-            "stored in memory that outlives this function"
-        };
+        let how = if captured { CAPTURED_MEMORY } else { outlives };
+        // A parameter stored into another parameter's memory is the caller's business.
+        let into_param = targets
+            .iter()
+            .any(|t| self.layout.param_index.contains_key(t));
+        if into_param && !captured {
+            let others: Sites = sites
+                .iter()
+                .copied()
+                .filter(|s| !self.layout.param_index.contains_key(s))
+                .collect();
+            self.escape(&others, span, how);
+            return;
+        }
         self.escape(sites, span, how);
+    }
+
+    /// What a call does with its arguments, by the summaries of the functions it may call: an
+    /// argument the callee keeps in a package-level variable escapes; one it stores in the
+    /// memory another argument refers to is stored there.
+    fn summary_effects(&mut self, callees: &[usize], args: &[&Expr]) {
+        for (i, a) in args.iter().enumerate() {
+            let mut global = false;
+            let mut into = BTreeSet::new();
+            for &f in callees {
+                if let Some(pf) = self.c.sums.params.get(f).and_then(|ps| ps.get(i)) {
+                    global |= pf.global;
+                    into.extend(pf.into.iter().copied());
+                }
+            }
+            if !global && into.is_empty() {
+                continue;
+            }
+            let sites = self.value(a);
+            if sites.is_empty() {
+                continue;
+            }
+            if global {
+                self.escape(&sites, a.span, PASSED_GLOBAL);
+            }
+            // Into this frame's memory: what refers to it now also refers to the argument (a
+            // value made in a loop and kept by `s.Push(x)` outlives the iteration). Into memory
+            // the caller of this function owns, it is not reported: the summaries do not tell
+            // a pointer from what it points to, nor a kept value from one left behind unused,
+            // well enough to reject a program for it.
+            for j in into {
+                if let Some(target) = args.get(j) {
+                    self.store_into_own(target, &sites);
+                }
+            }
+        }
     }
 
     /// Temporaries bound inside an expression hold what their value refers to.
     fn lets(&mut self, e: &Expr) {
-        struct Lets<'f, 'c, 'a>(&'f mut Flow<'c, 'a>);
-        impl Visitor for Lets<'_, '_, '_> {
+        struct Lets<'f, 'c>(&'f mut Flow<'c>);
+        impl Visitor for Lets<'_, '_> {
             fn visit_expr(&mut self, x: &Expr) {
                 match &x.kind {
                     ExprKind::Let(t, v, _) => {
                         let s = self.0.value(v);
                         self.0.mark(*t, &s);
                     }
-                    ExprKind::Call(_, args) => self.0.call_effects(None, args),
-                    ExprKind::CallValue(f, args) => self.0.call_effects(Some(f), args),
+                    ExprKind::Call(f, args) => {
+                        self.0.call_effects(None, args);
+                        let all: Vec<&Expr> = args.iter().collect();
+                        self.0.summary_effects(&[f.index()], &all);
+                    }
+                    ExprKind::CallValue(f, args) => {
+                        self.0.call_effects(Some(f), args);
+                        let callees = self.0.c.sums.by_type(f.ty);
+                        let all: Vec<&Expr> = args.iter().collect();
+                        self.0.summary_effects(&callees, &all);
+                    }
+                    ExprKind::IfaceCall(recv, m, args) => {
+                        let name = match self.0.c.types.under_type(recv.ty) {
+                            Type::Interface(i) => i.methods.get(*m).map(|m| m.name.clone()),
+                            _ => None,
+                        };
+                        if let Some(name) = name {
+                            let callees = self.0.c.sums.by_method(&name);
+                            let mut all: Vec<&Expr> = vec![recv];
+                            all.extend(args.iter());
+                            self.0.summary_effects(&callees, &all);
+                        }
+                    }
                     _ => {}
                 }
                 walk_expr(self, x);
@@ -933,7 +1228,7 @@ impl Flow<'_, '_> {
     }
 }
 
-impl crate::tir::visit::Visitor for Flow<'_, '_> {
+impl crate::tir::visit::Visitor for Flow<'_> {
     fn visit_expr(&mut self, e: &Expr) {
         self.lets(e);
     }
@@ -1015,12 +1310,21 @@ impl crate::tir::visit::Visitor for Flow<'_, '_> {
 struct Decide<'l> {
     layout: &'l Layout,
     block: &'l [bool],
+    /// Sites whose memory goes on the result stack (the function returns it).
+    result: &'l [bool],
 }
 
 impl VisitorMut for Decide<'_> {
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         if let Some(&s) = self.layout.site_of.get(&(e as *const Expr)) {
-            if self.block[s] {
+            let alloc = if self.block[s] {
+                Some(Alloc::Block)
+            } else if self.result[s] {
+                Some(Alloc::Result)
+            } else {
+                None
+            };
+            if let Some(alloc) = alloc {
                 match &mut e.kind {
                     ExprKind::AddrOfLit(a, _)
                     | ExprKind::Make(a, ..)
@@ -1028,19 +1332,60 @@ impl VisitorMut for Decide<'_> {
                     | ExprKind::SliceLit(a, ..)
                     | ExprKind::MakeMap(a, _)
                     | ExprKind::MapLit(a, _)
-                    | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = Alloc::Block,
+                    | ExprKind::ToIface(Boxing::Alloc(a), _) => *a = alloc,
+                    ExprKind::Concat(a, _) | ExprKind::Convert(_, a, _)
+                        if alloc == Alloc::Result =>
+                    {
+                        *a = alloc
+                    }
                     _ => {}
                 }
             }
         }
         walk_expr_mut(self, e);
     }
+
+    fn visit_stmt_mut(&mut self, s: &mut Stmt) {
+        let site = self.layout.stmt_site.get(&(s as *const Stmt)).copied();
+        crate::tir::visit::walk_stmt_mut(self, s);
+        // `s += t` of a string the function returns: `s = s + t` on the result stack.
+        if let Some(k) = site.filter(|k| self.result[*k]) {
+            let kind = std::mem::replace(&mut s.kind, StmtKind::Seq(Vec::new()));
+            s.kind = match kind {
+                StmtKind::OpAssign(l, BinOp::Add, r) if matches!(l.kind, ExprKind::Local(_)) => {
+                    let (ty, span) = (l.ty, l.span);
+                    let cat = ExprKind::Concat(Alloc::Result, vec![l.clone(), r]);
+                    StmtKind::Assign(l, Expr::new(ty, cat, span))
+                }
+                other => {
+                    let _ = k;
+                    other
+                }
+            };
+        }
+    }
 }
 
-impl<'a> Checker<'a> {
-    /// Reports values that would outlive the frame of the function being checked, and decides
-    /// where frame memory lives (see the module comment).
-    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) {
+/// One function's analysis. With `apply`, its decisions are written into the body and the
+/// locals, and the escapes are reported; without, only its summary is wanted.
+struct Analysis {
+    /// What the function does with result-stack memory (`check/results.rs` decides the rest).
+    flow: ResultFlow,
+    /// Where each parameter's value may go.
+    summary: Vec<ParamFlow>,
+    diags: Vec<Diagnostic>,
+}
+
+/// Analyzes one function (see the module comment).
+fn analyze(
+    c: Ctx,
+    params: &[LocalId],
+    body: &mut [Stmt],
+    locals: &mut [Local],
+    apply: bool,
+) -> Analysis {
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    {
         let n = locals.len();
         let mut layout = Layout {
             parent: vec![None],
@@ -1055,44 +1400,60 @@ impl<'a> Checker<'a> {
                 .map(|l| matches!(l.kind, LocalKind::Captured(_)))
                 .collect(),
             local_ty: locals.iter().map(|l| l.ty).collect(),
+            param: locals
+                .iter()
+                .map(|l| matches!(l.kind, LocalKind::Param))
+                .collect(),
+            callees: Vec::new(),
+            call_site_of: HashMap::new(),
+            loops: Vec::new(),
+            param_index: HashMap::new(),
         };
         {
             let mut scan = Scan {
                 layout: &mut layout,
                 block: 0,
                 loops: 0,
-                types: &self.types,
-                funcs: &self.funcs,
+                loop_id: None,
+                range_expr: false,
+                types: c.types,
+                funcs: c.funcs,
+                conc: c.conc,
             };
             for s in body.iter() {
                 scan.stmt(s);
             }
         }
-        // In a literal that captures variables, what its caller passes in may not be stored
-        // in them.
+        // What the caller passes in: where it goes is the function's summary, and in a literal
+        // that captures variables it may not be stored in them.
         let mut holds = vec![Sites::new(); n + 1];
-        if layout.captured.iter().any(|c| *c) {
-            for (k, l) in locals.iter().enumerate() {
-                // A value without pointers cannot keep the caller's memory.
-                if l.kind == LocalKind::Param && holds_pointers(&self.types, l.ty, 0) {
-                    holds[k].insert(layout.sites.len());
-                    layout.sites.push(Site {
-                        desc: "argument of the function literal",
-                        kind: SiteKind::Param,
-                        block: 0,
-                        in_loop: false,
-                        help: PARAM_HELP,
-                        ty: l.ty,
-                    });
-                }
+        for (pi, &pl) in params.iter().enumerate() {
+            let k = pl.index();
+            let Some(l) = locals.get(k) else { continue };
+            // A value without pointers cannot keep the caller's memory.
+            if holds_pointers(c.types, l.ty, 0) {
+                layout.param_index.insert(layout.sites.len(), pi);
+                holds[k].insert(layout.sites.len());
+                layout.sites.push(Site {
+                    desc: "argument of the function literal",
+                    kind: SiteKind::Param,
+                    returnable: false,
+                    block: 0,
+                    in_loop: false,
+                    in_loop_id: None,
+                    outlives_iterations: false,
+                    help: PARAM_HELP,
+                    ty: l.ty,
+                });
             }
         }
         let mut flow = Flow {
-            c: self,
+            c,
             layout: &layout,
             holds,
             changed: true,
             escapes: Vec::new(),
+            param_into: BTreeSet::new(),
         };
         let mut rounds = 0;
         while flow.changed && rounds < 50 {
@@ -1102,6 +1463,26 @@ impl<'a> Checker<'a> {
         }
         let holds = std::mem::take(&mut flow.holds);
         let escapes = std::mem::take(&mut flow.escapes);
+        let param_into = std::mem::take(&mut flow.param_into);
+        // Where the parameters go: into a package-level variable, or into the memory another
+        // parameter refers to. (A store into memory that is neither a parameter's nor this
+        // frame's, say what a call returned, is not followed: the summaries record what they
+        // can name.)
+        let mut summary = vec![ParamFlow::default(); params.len()];
+        for &(s, _, how) in &escapes {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if matches!(how, "stored in a package-level variable" | PASSED_GLOBAL) {
+                    summary[i].global = true;
+                }
+            }
+        }
+        for &(s, j) in &param_into {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if i != j {
+                    summary[i].into.insert(j);
+                }
+            }
+        }
         // Holders of each site.
         let mut holders: Vec<Vec<LocalId>> = vec![Vec::new(); layout.sites.len()];
         for (l, sites) in holds.iter().enumerate() {
@@ -1140,12 +1521,88 @@ impl<'a> Checker<'a> {
             }
         }
         let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
+        // Returned values that can live on the result stack, and what calls gave.
+        let mut flow = ResultFlow::default();
+        let mut result = vec![false; layout.sites.len()];
+        let mut errors: Vec<(Span, &Site, &'static str)> = Vec::new();
+        for &(s, span, how) in &escapes {
+            let site = &layout.sites[s];
+            match site.kind {
+                // A parameter goes where the summary says; only a literal's, stored in what it
+                // captured, is an error.
+                SiteKind::Param if how != CAPTURED && how != CAPTURED_MEMORY => {}
+                SiteKind::Call(c) => {
+                    let (callee, desc) = &layout.callees[c];
+                    if how == "returned" {
+                        if !flow.passes.contains(callee) {
+                            flow.passes.push(callee.clone());
+                        }
+                    } else {
+                        flow.escapes.push(CallEscape {
+                            callee: callee.clone(),
+                            span,
+                            how,
+                            desc: desc.clone(),
+                        });
+                    }
+                }
+                _ if how == "returned" && site.returnable => {
+                    result[s] = true;
+                    flow.own = true;
+                }
+                _ => errors.push((span, site, how)),
+            }
+        }
+        for (k, site) in layout.sites.iter().enumerate() {
+            if let SiteKind::Call(c) = site.kind {
+                let callee = &layout.callees[c].0;
+                if !escaped.contains(&k) && !flow.keeps.contains(callee) {
+                    flow.keeps.push(callee.clone());
+                }
+            }
+        }
+        flow.loops = layout
+            .loops
+            .iter()
+            .map(|&(id, _, _)| crate::tir::LoopFlow {
+                id,
+                keeps: Vec::new(),
+                leaks: Vec::new(),
+                owns: false,
+                releases: false,
+            })
+            .collect();
         let contained = |s: SiteId, block: BlockId| {
             !escaped.contains(&s)
                 && holders[s]
                     .iter()
                     .all(|h| layout.nested_in(layout.local_block[h.index()], block))
         };
+        // What each loop's iterations keep of the result stack.
+        for (k, site) in layout.sites.iter().enumerate() {
+            let mut l = site.in_loop_id;
+            let mut innermost = true;
+            while let Some(li) = l {
+                let (_, body, parent) = layout.loops[li];
+                let lf = &mut flow.loops[li];
+                if result[k] {
+                    lf.owns = true;
+                } else if let SiteKind::Call(c) = site.kind {
+                    let callee = layout.callees[c].0.clone();
+                    let outlives = innermost && site.outlives_iterations;
+                    let list = if !outlives && contained(k, body) {
+                        &mut lf.keeps
+                    } else {
+                        &mut lf.leaks
+                    };
+                    if !list.contains(&callee) {
+                        list.push(callee);
+                    }
+                }
+                innermost = false;
+                l = parent;
+            }
+        }
         let block: Vec<bool> = layout
             .sites
             .iter()
@@ -1168,23 +1625,33 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if !apply {
+            return Analysis {
+                flow,
+                summary,
+                diags,
+            };
+        }
+        // A local whose address is returned lives on the result stack.
+        for (k, s) in layout.sites.iter().enumerate() {
+            if let (SiteKind::Local(l), true) = (s.kind, result[k]) {
+                locals[l.index()].storage = Storage::Result;
+            }
+        }
         let mut decide = Decide {
             layout: &layout,
             block: &block,
+            result: &result,
         };
         decide.visit_stmts_mut(body);
         let mut seen = std::collections::HashSet::new();
-        let mut errors: Vec<(Span, &Site, &'static str)> = escapes
-            .iter()
-            .map(|(s, span, how)| (*span, &layout.sites[*s], *how))
-            .collect();
         errors.sort_by_key(|(sp, ..)| (sp.lo(), sp.hi()));
         for (span, site, how) in errors {
             if !seen.insert((span.lo(), span.hi())) {
                 continue;
             }
             let origin = site.desc;
-            self.push(
+            diags.push(
                 Diagnostic::error(
                     span,
                     format!("escaping value: the {origin} is {how}, so it would outlive its frame"),
@@ -1192,6 +1659,11 @@ impl<'a> Checker<'a> {
                 .label(format!("{origin} escapes here"))
                 .help(site.help),
             );
+        }
+        Analysis {
+            flow,
+            summary,
+            diags,
         }
     }
 }
@@ -1232,4 +1704,101 @@ fn inline_types(types: &crate::tir::types::TypeTable, t: TypeId, out: &mut Vec<T
         Type::Array(_, e) => inline_types(types, e, out, d + 1),
         _ => {}
     }
+}
+
+/// Where one parameter's value may go, for the callers (a function's summary holds one per
+/// parameter, receiver first).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParamFlow {
+    /// Into a package-level variable, or memory that is no one's here (it escapes any caller).
+    pub global: bool,
+    /// Into the memory these other parameters refer to.
+    pub into: BTreeSet<usize>,
+}
+
+/// Every function's summary, and who a dynamic call may reach.
+#[derive(Default)]
+pub struct Summaries {
+    pub params: Vec<Vec<ParamFlow>>,
+    methods: HashMap<String, Vec<usize>>,
+    values: HashMap<TypeId, Vec<usize>>,
+}
+
+impl Summaries {
+    /// The methods an interface method call of this name may run.
+    fn by_method(&self, name: &str) -> Vec<usize> {
+        self.methods.get(name).cloned().unwrap_or_default()
+    }
+    /// The functions a call of a func value of this type may run.
+    fn by_type(&self, t: TypeId) -> Vec<usize> {
+        self.values.get(&t).cloned().unwrap_or_default()
+    }
+}
+
+/// The escape analysis of the whole program, after every package is checked: first every
+/// function's summary (where its parameters' values go: a fixed point, since a function passes
+/// its parameters on), then each function's decisions and escapes with its callees' summaries.
+/// A dynamic call takes the summaries of every method of its name (interface methods) or every
+/// function of its type (func values). Functions whose bodies were checked as code of their own
+/// (`Func::escapes`) are analyzed; generic declarations are not (their instances are).
+pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
+    let n = prog.funcs.len();
+    let mut sums = Summaries::default();
+    for (k, f) in prog.funcs.iter().enumerate() {
+        if matches!(f.kind, FuncKind::Method(_) | FuncKind::Wrapper(_)) {
+            sums.methods.entry(f.name.clone()).or_default().push(k);
+        }
+        sums.values.entry(f.ty).or_default().push(k);
+    }
+    sums.params = prog
+        .funcs
+        .iter()
+        .map(|f| vec![ParamFlow::default(); f.params.len()])
+        .collect();
+    let todo: Vec<usize> = (0..n)
+        .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
+        .collect();
+    // Summaries only grow: repeat until none changes.
+    for _ in 0..20 {
+        let mut changed = false;
+        for &k in &todo {
+            let a = with_body(prog, &sums, k, false);
+            if a.summary != sums.params[k] {
+                sums.params[k] = a.summary;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut diags = Vec::new();
+    for &k in &todo {
+        let a = with_body(prog, &sums, k, true);
+        prog.funcs[k].results = a.flow;
+        diags.extend(a.diags);
+    }
+    diags
+}
+
+/// Analyzes function `k` (its body and locals taken out of the program meanwhile).
+fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: bool) -> Analysis {
+    let mut body = prog.funcs[k].body.take().unwrap_or_default();
+    let mut locals = std::mem::take(&mut prog.funcs[k].locals);
+    let params = prog.funcs[k].params.clone();
+    let conc = prog
+        .packages
+        .iter()
+        .position(|p| p.path == super::conc_pkg::CONC)
+        .map(|i| crate::tir::PkgId(i as u32));
+    let c = Ctx {
+        types: &prog.types,
+        funcs: &prog.funcs,
+        sums,
+        conc,
+    };
+    let a = analyze(c, &params, &mut body, &mut locals, apply);
+    prog.funcs[k].body = Some(body);
+    prog.funcs[k].locals = locals;
+    a
 }

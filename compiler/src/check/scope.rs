@@ -85,6 +85,20 @@ pub struct Exports {
     pub package: String,
     /// Its unexported package-level names (for Go's "not exported" message).
     pub hidden: std::collections::HashSet<String>,
+    /// A package the build cannot provide (Go's standard library), already reported where it
+    /// is imported: the file goes on being checked, and its names are silently unknown, so
+    /// the one import error causes no others.
+    pub unavailable: bool,
+}
+
+impl Exports {
+    /// The stand-in for an import the loader reported as unavailable.
+    pub fn unavailable() -> Exports {
+        Exports {
+            unavailable: true,
+            ..Exports::default()
+        }
+    }
 }
 
 pub fn universe(types: &mut TypeTable) -> HashMap<String, Entity> {

@@ -106,6 +106,10 @@ pub struct FnNames {
     /// A function with `defer`: its `so_Defers` and the label of its epilogue.
     pub defers: String,
     pub epilogue: String,
+    /// A function that releases the result stack: the mark it takes when it starts.
+    pub rs_mark: String,
+    /// Each loop that releases the result stack every iteration: its mark (by `BreakId`).
+    pub loop_marks: Vec<String>,
 }
 
 impl CNames {
@@ -475,6 +479,12 @@ impl CNames {
                 }
             }
         }
+        // Interface types described for reflection only (`IfaceTables::rtype_ifaces`).
+        for &j in &p.ifaces.rtype_ifaces {
+            let frag = self.fragment(&p.types, j, 0);
+            let name = self.file.claim(&format!("type_{frag}"));
+            self.type_desc.insert(j, name);
+        }
         for &j in &p.ifaces.ifaces {
             let name = match p.types.get(j) {
                 Type::Named(i) if *i == crate::tir::types::ERROR => "so_error_iface".to_string(),
@@ -508,7 +518,8 @@ impl CNames {
         }
     }
 
-    /// The descriptor (`so_Type`) of a type stored in interface values.
+    /// The descriptor (`so_Type`) of a type stored in interface values (or, with reflection
+    /// data, of an interface type that is part of one).
     pub fn type_desc(&self, t: TypeId) -> &str {
         self.type_desc.get(&t).map(String::as_str).unwrap_or("")
     }
@@ -646,6 +657,13 @@ impl CNames {
         let env_param = scope.claim_within(outer, "env_");
         let env = scope.claim_within(outer, "env");
         let defers = scope.claim_within(outer, "defers");
+        let rs_mark = scope.claim_within(outer, "rs_mark");
+        let mut loop_marks = vec![String::new(); f.breakables.len()];
+        for l in f.results.loops.iter().filter(|l| l.releases) {
+            if let Some(slot) = loop_marks.get_mut(l.id.index()) {
+                *slot = scope.claim_within(outer, "loop_mark");
+            }
+        }
         let mut labels_scope = Scope {
             reserved: true,
             ..Scope::default()
@@ -704,6 +722,8 @@ impl CNames {
             env,
             defers,
             epilogue,
+            rs_mark,
+            loop_marks,
         }
     }
 }
@@ -717,6 +737,10 @@ impl FnNames {
     }
     pub fn continue_label(&self, b: BreakId) -> &str {
         &self.continue_labels[b.index()]
+    }
+    /// The result-stack mark of loop `b` (one that releases every iteration).
+    pub fn loop_mark(&self, b: BreakId) -> &str {
+        &self.loop_marks[b.index()]
     }
     pub fn case_label(&self, b: BreakId, k: usize) -> &str {
         &self.case_labels[b.index()][k]

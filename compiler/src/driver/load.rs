@@ -13,6 +13,8 @@
 //! packages, a directory without Go files, two package names in one directory, importing a
 //! `package main`), all reported at once.
 
+pub mod testpkg;
+
 use super::buildtags::{self, Context};
 use super::gomod::{self, GoMod, GoVersion, LATEST};
 use super::Failure;
@@ -64,6 +66,11 @@ pub struct Graph {
     /// The packages named on the command line.
     pub roots: Vec<usize>,
     pub versions: Versions,
+    /// Imports of Go's standard library, which So cannot provide: reported here, while the
+    /// importing packages are still checked (as Go's checker goes on after a failed import),
+    /// so one build shows every error. The paths, and the diagnostics at the imports.
+    pub unavailable_paths: std::collections::HashSet<String>,
+    pub unavailable: Vec<Diagnostic>,
 }
 
 impl Graph {
@@ -135,10 +142,16 @@ struct Loader<'c> {
     /// Packages that could not be loaded, with the message to give at each import of them.
     failed: HashMap<String, (String, String)>,
     diags: Vec<Diagnostic>,
+    /// Imports of Go's standard library (see `Graph::unavailable`).
+    unavailable_paths: std::collections::HashSet<String>,
+    unavailable: Vec<Diagnostic>,
     versions: Versions,
     /// Packages whose imports are being loaded (`false`) or are loaded (`true`).
     state: HashMap<usize, bool>,
     cycle_reported: bool,
+    /// For `solod test`: the package under test (with its test files), whose cycles are go
+    /// test's "import cycle not allowed in test".
+    test_pkg: Option<String>,
 }
 
 /// A package pattern from the command line: a directory or file, or `dir/...`.
@@ -286,17 +299,22 @@ impl<'c> Loader<'c> {
             by_path: HashMap::new(),
             failed: HashMap::new(),
             diags: Vec::new(),
+            unavailable_paths: Default::default(),
+            unavailable: Vec::new(),
             versions: Versions::default(),
             state: HashMap::new(),
             cycle_reported: false,
+            test_pkg: None,
         }
     }
 
     /// The graph in initialization order, or every error found while loading.
     fn finish(self, roots: Vec<usize>) -> Result<Graph, Failure> {
-        let l = self;
+        let mut l = self;
         if !l.diags.is_empty() {
-            return Err(Failure::new(l.sources.render(&l.diags), 1));
+            let mut all = std::mem::take(&mut l.unavailable);
+            all.append(&mut l.diags);
+            return Err(Failure::new(l.sources.render(&all), 1));
         }
         // Go's initialization order (the spec since Go 1.21).
         let n = l.packages.len();
@@ -333,6 +351,8 @@ impl<'c> Loader<'c> {
             packages,
             roots: roots.into_iter().map(|k| new_index[k]).collect(),
             versions: l.versions,
+            unavailable_paths: l.unavailable_paths,
+            unavailable: l.unavailable,
         })
     }
 }
@@ -376,6 +396,13 @@ fn relative(from: &Path, to: &Path) -> Option<String> {
         return Some(".".into());
     }
     Some(parts.join("/"))
+}
+
+/// Whether an import path is in Go's standard library: its first element has no dot (Go's
+/// rule for paths outside any module).
+fn is_standard_library(path: &str) -> bool {
+    let first = path.split('/').next().unwrap_or(path);
+    !first.contains('.')
 }
 
 /// Go's checks of an import path's form (`module.CheckImportPath`, the part that matters
@@ -671,6 +698,19 @@ impl Loader<'_> {
         texts: Vec<(PathBuf, String)>,
         named: bool,
     ) -> Result<usize, String> {
+        let files = self.parse_texts(dir, module, texts, named)?;
+        self.new_package(path, dir, module, files)
+    }
+
+    /// Selects (by name and build constraint, unless `named`) and parses files; each comes
+    /// with its base name. Errors in a file are diagnostics; `Err` says why there is none.
+    fn parse_texts(
+        &mut self,
+        dir: &Path,
+        module: usize,
+        texts: Vec<(PathBuf, String)>,
+        named: bool,
+    ) -> Result<Vec<(String, ast::File)>, String> {
         let mut selected = Vec::new();
         for (p, text) in texts {
             let name = p
@@ -716,7 +756,6 @@ impl Loader<'_> {
         }
         let only = named.then_some(());
         let mut files = Vec::new();
-        let mut pkg_name: Option<(String, String)> = None;
         let mod_lang = self.modules[module].lang;
         for (p, text, version) in selected {
             let shown = display_path(&self.cwd, &p);
@@ -764,6 +803,23 @@ impl Loader<'_> {
             if pname == "documentation" && only.is_none() {
                 continue;
             }
+            files.push((fname, file));
+        }
+        Ok(files)
+    }
+
+    /// Adds a package of parsed files (which must all have one package name).
+    fn new_package(
+        &mut self,
+        path: &str,
+        dir: &Path,
+        module: usize,
+        parsed: Vec<(String, ast::File)>,
+    ) -> Result<usize, String> {
+        let mut files = Vec::new();
+        let mut pkg_name: Option<(String, String)> = None;
+        for (fname, file) in parsed {
+            let pname = file.package.name.clone();
             match &pkg_name {
                 None => pkg_name = Some((pname, fname)),
                 Some((n, first)) if *n != pname => {
@@ -863,14 +919,27 @@ impl Loader<'_> {
             let next = stack.get(i + 1).map(|(p, _)| *p).unwrap_or(k);
             msg.push_str(&format!("\n\timports {} from {f}", path(next)));
         }
+        let tested = self
+            .test_pkg
+            .as_ref()
+            .filter(|t| **t == path(dep) || **t == path(first))
+            .cloned();
         msg.push_str(&format!(
-            "\n\timports {} from {file}: import cycle not allowed",
-            path(dep)
+            "\n\timports {} from {file}: import cycle not allowed{}",
+            path(dep),
+            if tested.is_some() { " in test" } else { "" }
         ));
+        let help = match tested {
+            Some(t) => {
+                let name = t.rsplit('/').next().unwrap_or(&t).to_string();
+                format!("the tests of {t} in its own package import a package that imports it: make them an external test package (package {name}_test), which may import it")
+            }
+            None => "move what both packages need into a package that imports neither".into(),
+        };
         self.diags.push(
             Diagnostic::error(span, msg)
                 .label("this import closes the cycle")
-                .help("move what both packages need into a package that imports neither"),
+                .help(help),
         );
     }
 
@@ -886,7 +955,12 @@ impl Loader<'_> {
             Some(&k) => k,
             None => {
                 if let Some((msg, label)) = self.failed.get(path).cloned() {
-                    self.diags.push(Diagnostic::error(span, msg).label(label));
+                    let d = Diagnostic::error(span, msg).label(label);
+                    if self.unavailable_paths.contains(path) {
+                        self.unavailable.push(d);
+                    } else {
+                        self.diags.push(d);
+                    }
                     return None;
                 }
                 match self.resolve(path) {
@@ -907,7 +981,12 @@ impl Loader<'_> {
                         if let Some(h) = help {
                             d = d.help(h);
                         }
-                        self.diags.push(d);
+                        if is_standard_library(path) {
+                            self.unavailable_paths.insert(path.to_string());
+                            self.unavailable.push(d);
+                        } else {
+                            self.diags.push(d);
+                        }
                         self.failed.insert(path.to_string(), (msg, label));
                         return None;
                     }
@@ -1081,8 +1160,18 @@ impl Loader<'_> {
             ),
             (true, true) => "without a go.mod a So program is one package; a module (go.mod) can hold packages of your own".into(),
         };
-        let first = path.split('/').next().unwrap_or(path);
-        if !first.contains('.') {
+        if is_standard_library(path) && so.iter().any(|p| p.strip_prefix("so/") == Some(path)) {
+            return Resolved::Error(
+                format!(
+                    "package \"{path}\" is Go's standard library, which is not supported in So"
+                ),
+                "cannot be imported in So".into(),
+                Some(format!(
+                    "So has its own package {path}: import \"{RUNTIME_MODULE}/so/{path}\""
+                )),
+            );
+        }
+        if is_standard_library(path) {
             return Resolved::Error(
                 format!(
                     "package \"{path}\" is Go's standard library, which is not supported in So"

@@ -13,6 +13,17 @@
 //! so_defers_end(&defers);          // the deferred calls, last first
 //! return r;
 //! ```
+//!
+//! A function that releases the result stack (`Func::results`, `check/results.rs`) returns
+//! through the same epilogue, whether or not it defers:
+//!
+//! ```c
+//! so_RsMark rs_mark = so_rs_mark();  // first thing
+//! ...
+//! epilogue:;
+//! so_rs_release(rs_mark);            // after the deferred calls, which may use it
+//! return r;
+//! ```
 
 use super::c::{CExpr, CInit, CStmt};
 use super::func::FnEmitter;
@@ -62,10 +73,10 @@ impl FnEmitter<'_, '_> {
         )));
     }
 
-    /// A return of a function with defers: the results are set, the epilogue follows.
+    /// A return of a function with an epilogue: the results are set, the epilogue follows.
     pub fn return_to_epilogue(&mut self, es: &[Expr], out: &mut Vec<CStmt>) {
         if !es.is_empty() {
-            ice!("a return with values in a function with defers (passes::defers)");
+            ice!("a return with values in a function with an epilogue (passes::defers)");
         }
         out.push(CStmt::Goto(self.names.epilogue.clone()));
     }
@@ -77,10 +88,16 @@ impl FnEmitter<'_, '_> {
         if has_return(body) {
             out.push(CStmt::Label(self.names.epilogue.clone()));
         }
-        out.push(CStmt::Expr(CExpr::call(
-            "so_defers_end",
-            vec![self.defers_addr()],
-        )));
+        if self.defers {
+            out.push(CStmt::Expr(CExpr::call(
+                "so_defers_end",
+                vec![self.defers_addr()],
+            )));
+        }
+        if self.func.results.releases {
+            let mark = CExpr::ident(self.names.rs_mark.clone());
+            out.push(CStmt::Expr(CExpr::call("so_rs_release", vec![mark])));
+        }
         let rs = self.func.named_results.clone();
         let value = match rs.as_slice() {
             [] => return,

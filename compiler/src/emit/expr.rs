@@ -197,6 +197,61 @@ impl FnEmitter<'_, '_> {
     }
 
     pub fn expr(&mut self, e: &Expr) -> CExpr {
+        if let Some(&site) = self.func.sites.get(&e.span) {
+            if matches!(
+                e.kind,
+                ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
+            ) {
+                let call = self.expr_here(e);
+                let note = self.site_note(e, site.line);
+                return match call {
+                    // `({ __auto_type so_sa0__ = a0; ...; note; f(so_sa0__, ...); })`: the
+                    // operands' own notes come before this call's.
+                    CExpr::Call(callee, args) if site.args_first => {
+                        let mut stmts = Vec::new();
+                        let mut temps = Vec::new();
+                        for (i, a) in args.into_iter().enumerate() {
+                            let name = format!("so_sa{i}__");
+                            stmts.push(CStmt::Decl {
+                                ty: CType::name("__auto_type"),
+                                name: name.clone(),
+                                init: Some(a),
+                                is_static: false,
+                            });
+                            temps.push(CExpr::ident(name));
+                        }
+                        stmts.push(CStmt::Expr(note));
+                        CExpr::StmtExpr(stmts, Box::new(CExpr::Call(callee, temps)))
+                    }
+                    call => CExpr::Comma(vec![note, call]),
+                };
+            }
+        }
+        self.expr_here(e)
+    }
+
+    /// `so_site_note(file, line, func, frame)` for a call that notes its site
+    /// (`passes::sites`).
+    fn site_note(&mut self, e: &Expr, line: u32) -> CExpr {
+        let file = self
+            .file
+            .p
+            .sources
+            .get(&e.span.file())
+            .map_or_else(|| "???".to_string(), |s| s.name.clone());
+        let func = self.file.n.func(self.id).to_string();
+        CExpr::call(
+            "so_site_note",
+            vec![
+                CExpr::Str(file.into_bytes()),
+                CExpr::lit(line.to_string()),
+                CExpr::Str(func.into_bytes()),
+                CExpr::call("__builtin_frame_address", vec![CExpr::lit("0")]),
+            ],
+        )
+    }
+
+    fn expr_here(&mut self, e: &Expr) -> CExpr {
         match &e.kind {
             ExprKind::Const(v, style) => const_lit(self.file, v, e.ty, *style, false),
             ExprKind::Nil | ExprKind::Zero => self.zero(e.ty),
@@ -237,14 +292,14 @@ impl FnEmitter<'_, '_> {
                 }
             }
             ExprKind::New(alloc) => {
-                if *alloc != Alloc::Frame {
+                if !matches!(alloc, Alloc::Frame | Alloc::Result) {
                     ice!("new with {alloc:?} storage left for the emitter");
                 }
                 let Some(pt) = self.file.p.types.pointee(e.ty) else {
                     ice!("new of a non-pointer type")
                 };
                 let t = self.tyarg(pt);
-                CExpr::call("so_new", vec![t])
+                CExpr::call(alloc_name("so_new", *alloc), vec![t])
             }
             ExprKind::Convert(kind, alloc, x) => self.convert(*kind, *alloc, x, e.ty),
             ExprKind::Index(kind, x, i) => self.index(*kind, x, i, e.ty),
@@ -285,12 +340,12 @@ impl FnEmitter<'_, '_> {
                 CExpr::addr(xc)
             }
             ExprKind::AddrOfLit(alloc, x) => {
-                if *alloc != Alloc::Frame {
+                if !matches!(alloc, Alloc::Frame | Alloc::Result) {
                     ice!("&literal with {alloc:?} storage left for the emitter");
                 }
                 let t = self.tyarg(x.ty);
                 let v = self.expr(x);
-                CExpr::call("so_new_val", vec![t, v])
+                CExpr::call(alloc_name("so_new_val", *alloc), vec![t, v])
             }
             ExprKind::StructLit(vals) => {
                 let ct = self.file.ctype(e.ty);
@@ -321,7 +376,7 @@ impl FnEmitter<'_, '_> {
                 }
             }
             ExprKind::SliceLit(alloc, len, items) => {
-                if *alloc != Alloc::Frame {
+                if !matches!(alloc, Alloc::Frame | Alloc::Result) {
                     ice!("slice literal with {alloc:?} storage left for the emitter");
                 }
                 let et = self.elem_of(e.ty);
@@ -342,9 +397,9 @@ impl FnEmitter<'_, '_> {
                     CInit::Field(..) => ice!("a field initializer in a slice literal"),
                 }));
                 let f = if zero_size {
-                    "so_slice_lit_n"
+                    "so_slice_lit_n".to_string()
                 } else {
-                    "so_slice_lit"
+                    alloc_name("so_slice_lit", *alloc)
                 };
                 CExpr::call(f, args)
             }
@@ -976,5 +1031,6 @@ fn alloc_name(base: &str, alloc: Alloc) -> String {
     match alloc {
         Alloc::Frame | Alloc::Block => base.to_string(),
         Alloc::Static => format!("{base}_static"),
+        Alloc::Result => format!("{base}_rs"),
     }
 }

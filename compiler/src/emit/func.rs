@@ -1,6 +1,6 @@
 //! One function: its prototype and body.
 
-use super::c::{CExpr, CProto, CStmt, CType, Linkage};
+use super::c::{CExpr, CInit, CProto, CStmt, CType, CUnOp, Linkage};
 use super::{ice, File};
 use crate::cnames::FnNames;
 use crate::tir::types::TypeId;
@@ -10,12 +10,16 @@ use std::collections::HashMap;
 /// Per-function emission state.
 pub struct FnEmitter<'f, 'p> {
     pub file: &'f mut File<'p>,
+    pub id: FuncId,
     pub func: &'p Func,
     pub names: FnNames,
     /// For a closure: the environment field of each captured local.
     pub env_fields: HashMap<LocalId, (String, Capture)>,
-    /// The function has `defer` statements: it returns through its epilogue.
+    /// The function has `defer` statements.
     pub defers: bool,
+    /// It returns through its epilogue: it has `defer` statements, or it releases the result
+    /// stack (`Func::results`).
+    pub epilogue: bool,
 }
 
 /// The prototype and the body of function `id`.
@@ -27,12 +31,15 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
     };
     let body_stmts = func.body.as_deref().unwrap_or_default();
     let defers = crate::passes::defers::has_defer(body_stmts);
+    let epilogue = defers || func.results.releases;
     let mut e = FnEmitter {
         file,
+        id,
         func,
         names,
         env_fields: HashMap::new(),
         defers,
+        epilogue,
     };
     let ret = e.file.result_ctype(&sig.results);
     let mut params = Vec::new();
@@ -69,11 +76,14 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
         let z = e.zero(t);
         e.declare(r, Some(z), &mut body);
     }
+    if func.results.releases {
+        e.rs_mark(&mut body);
+    }
     if defers {
         e.defers_begin(&mut body);
     }
     let stmts = body_stmts;
-    if defers {
+    if epilogue {
         // A return at the very end needs no jump: the epilogue follows.
         let last_return = matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
         let stmts = if last_return {
@@ -113,7 +123,7 @@ impl FnEmitter<'_, '_> {
         }
         let name = CExpr::ident(self.names.local(l));
         match self.func.local(l).storage {
-            Storage::Frame => CExpr::deref(name),
+            Storage::Frame | Storage::Result => CExpr::deref(name),
             Storage::Value | Storage::Static => name,
         }
     }
@@ -133,13 +143,19 @@ impl FnEmitter<'_, '_> {
                     is_static: false,
                 });
             }
-            Storage::Frame => {
-                // Memory that lives until the function returns: each execution of the
-                // declaration (each iteration of a loop) gets its own.
+            Storage::Frame | Storage::Result => {
+                // Memory that lives until the function returns (or, on the result stack, as
+                // long as its caller's frame): each execution of the declaration (each
+                // iteration of a loop) gets its own.
                 let tyarg = CExpr::TypeArg(ct.clone());
+                let rs = if self.func.local(l).storage == Storage::Result {
+                    "_rs"
+                } else {
+                    ""
+                };
                 let init = match init {
-                    Some(v) => CExpr::call("so_new_val", vec![tyarg, v]),
-                    None => CExpr::call("so_new", vec![tyarg]),
+                    Some(v) => CExpr::call(format!("so_new_val{rs}"), vec![tyarg, v]),
+                    None => CExpr::call(format!("so_new{rs}"), vec![tyarg]),
                 };
                 out.push(CStmt::Decl {
                     ty: ct.ptr(),
@@ -149,6 +165,18 @@ impl FnEmitter<'_, '_> {
                 });
             }
             Storage::Static => {
+                // A literal made only of constants is C's static initializer: no code runs
+                // (and the C compiler compiles a large table quickly).
+                if let Some(list) = init.as_ref().and_then(static_initializer) {
+                    out.push(CStmt::Decl {
+                        ty: ct,
+                        name,
+                        init: Some(list),
+                        is_static: true,
+                    });
+                    self.void_if_unread(l, out);
+                    return;
+                }
                 // Zero at program start; set when the initializer runs (once).
                 out.push(CStmt::Decl {
                     ty: ct,
@@ -162,5 +190,51 @@ impl FnEmitter<'_, '_> {
             }
         }
         self.void_if_unread(l, out);
+    }
+}
+
+/// The initializer list of a compound literal whose leaves are all constants (numbers,
+/// characters, string constants, and casts and negations of numbers), usable as a static variable's initializer;
+/// `None` when any part needs code to run.
+fn static_initializer(v: &CExpr) -> Option<CExpr> {
+    match v {
+        CExpr::Compound(_, items) | CExpr::InitList(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for it in items {
+                out.push(match it {
+                    CInit::Pos(x) => CInit::Pos(static_leaf(x)?),
+                    CInit::Field(f, x) => CInit::Field(f.clone(), static_leaf(x)?),
+                    CInit::Index(k, x) => CInit::Index(*k, static_leaf(x)?),
+                });
+            }
+            Some(CExpr::InitList(out))
+        }
+        _ => None,
+    }
+}
+
+fn static_leaf(x: &CExpr) -> Option<CExpr> {
+    match x {
+        CExpr::Compound(..) | CExpr::InitList(_) => static_initializer(x),
+        // A string constant: its initializer form.
+        CExpr::Call(f, args)
+            if matches!(&**f, CExpr::Ident(n) if n == "so_str")
+                && matches!(args.as_slice(), [CExpr::Str(_)]) =>
+        {
+            Some(CExpr::call("SO_STR_INIT", args.clone()))
+        }
+        _ if is_constant_scalar(x) => Some(x.clone()),
+        _ => None,
+    }
+}
+
+/// A number or character literal, possibly cast, negated or parenthesized.
+fn is_constant_scalar(x: &CExpr) -> bool {
+    match x {
+        CExpr::Lit(_) => true,
+        CExpr::Cast(_, inner)
+        | CExpr::Unary(CUnOp::Neg | CUnOp::BitNot, inner)
+        | CExpr::Paren(inner) => is_constant_scalar(inner),
+        _ => false,
     }
 }

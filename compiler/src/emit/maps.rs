@@ -35,10 +35,10 @@ impl FnEmitter<'_, '_> {
         }
         let d = self.map_desc(t);
         let c = self.expr(cap);
-        let f = if alloc == Alloc::Static {
-            "so_map_make_static"
-        } else {
-            "so_map_make"
+        let f = match alloc {
+            Alloc::Static => "so_map_make_static",
+            Alloc::Result => "so_map_make_rs",
+            Alloc::Frame | Alloc::Block => "so_map_make",
         };
         CExpr::call(f, vec![d, c])
     }
@@ -154,6 +154,7 @@ impl FnEmitter<'_, '_> {
         body: &[Stmt],
         out: &mut Vec<CStmt>,
     ) {
+        self.loop_mark(id, out);
         let local = |e: Option<&Expr>| match e.map(|e| &e.kind) {
             None => None,
             Some(ExprKind::Local(l)) => Some(*l),
@@ -197,6 +198,7 @@ impl FnEmitter<'_, '_> {
         let next = CExpr::call("so_map_iter_next", vec![itp, karg, varg]);
         let mut body_c = head;
         self.stmts(body, &mut body_c);
+        self.iteration_start(id, &mut body_c);
         if self.func.breakable(id).continue_label {
             body_c.push(CStmt::Label(self.names.continue_label(id).to_string()));
         }

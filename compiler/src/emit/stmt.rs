@@ -132,7 +132,7 @@ impl FnEmitter<'_, '_> {
                 SwitchShape::Dispatch => self.dispatch(*id, tag.as_ref(), cases, out),
                 SwitchShape::Undecided => ice!("a switch without a shape"),
             },
-            StmtKind::Return(es) if self.defers => self.return_to_epilogue(es, out),
+            StmtKind::Return(es) if self.epilogue => self.return_to_epilogue(es, out),
             StmtKind::Return(es) => out.push(CStmt::Return(self.return_value(es))),
             StmtKind::Defer(e) => self.defer_stmt(e, out),
             StmtKind::Break(id, jump) => out.push(match jump {
@@ -184,13 +184,16 @@ impl FnEmitter<'_, '_> {
         }
         for s in init {
             if let StmtKind::Decl(l, _) = s.kind {
-                if self.func.local(l).storage == Storage::Frame {
+                let storage = self.func.local(l).storage;
+                if matches!(storage, Storage::Frame | Storage::Result) {
                     let ct = self.file.ctype(self.local_ty(l));
                     let name = CExpr::ident(self.names.local(l));
-                    let copy = CExpr::call(
-                        "so_new_val",
-                        vec![CExpr::TypeArg(ct), CExpr::deref(name.clone())],
-                    );
+                    let f = if storage == Storage::Result {
+                        "so_new_val_rs"
+                    } else {
+                        "so_new_val"
+                    };
+                    let copy = CExpr::call(f, vec![CExpr::TypeArg(ct), CExpr::deref(name.clone())]);
                     out.push(CStmt::Expr(CExpr::assign(name, copy)));
                 }
             }
@@ -229,6 +232,7 @@ impl FnEmitter<'_, '_> {
         let cond_c = cond.map(|c| self.expr(c));
         let mut post_c = self.block(post);
         let mut body_c = self.block(body);
+        self.iteration_start(id, &mut body_c);
         self.iteration_end(id, init, &mut body_c);
         let post_expr = if b.post_in_header {
             match post_c.pop() {
@@ -255,6 +259,7 @@ impl FnEmitter<'_, '_> {
                 body: body_c,
             }
         };
+        self.loop_mark(id, out);
         let mut all = init_c;
         all.push(lp);
         self.after_breakable(id, &mut all);
@@ -280,6 +285,7 @@ impl FnEmitter<'_, '_> {
         let Some(ExprKind::Local(k)) = key.map(|k| &k.kind) else {
             ice!("a range loop without its counter")
         };
+        self.loop_mark(id, out);
         let k = *k;
         let kname = self.names.local(k).to_string();
         let kty = self.file.ctype(self.local_ty(k));
@@ -360,6 +366,7 @@ impl FnEmitter<'_, '_> {
         };
         let mut body_c = head;
         self.stmts(body, &mut body_c);
+        self.iteration_start(id, &mut body_c);
         if self.func.breakable(id).continue_label {
             body_c.push(CStmt::Label(self.names.continue_label(id).to_string()));
         }

@@ -40,7 +40,7 @@ pub fn run(func: &mut Func, types: &TypeTable) {
     let Some(body) = func.body.take() else {
         return;
     };
-    if !has_defer(&body) {
+    if !has_defer(&body) && !func.results.releases {
         func.body = Some(body);
         return;
     }

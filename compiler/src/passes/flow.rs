@@ -32,7 +32,7 @@ pub fn run(func: &mut Func, types: &TypeTable) {
         frame: func
             .locals
             .iter()
-            .map(|l| l.storage == Storage::Frame)
+            .map(|l| matches!(l.storage, Storage::Frame | Storage::Result))
             .collect(),
     };
     f.visit_stmts_mut(&mut body);

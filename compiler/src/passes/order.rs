@@ -1058,7 +1058,7 @@ impl Order<'_> {
         let storage = |a: Alloc| match a {
             Alloc::Static => Some(Storage::Static),
             Alloc::Block => Some(Storage::Value),
-            Alloc::Frame => None,
+            Alloc::Frame | Alloc::Result => None,
         };
         let span = Span::default();
         match kind {
@@ -1393,7 +1393,7 @@ fn needs_materialize(e: &Expr) -> bool {
             | ExprKind::New(a)
             | ExprKind::Make(a, ..)
             | ExprKind::ToIface(Boxing::Alloc(a), _)
-            | ExprKind::SliceLit(a, ..) => *a != Alloc::Frame,
+            | ExprKind::SliceLit(a, ..) => !matches!(a, Alloc::Frame | Alloc::Result),
             _ => false,
         };
     });

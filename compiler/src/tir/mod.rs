@@ -113,6 +113,9 @@ pub enum Alloc {
     Block,
     /// Static storage: the expression is evaluated at most once (package initialization).
     Static,
+    /// On the result stack (builtin.h): the function returns the value, so it lives in its
+    /// caller's frame (`check/results.rs`).
+    Result,
 }
 
 /// How a conversion `T(x)` is carried out.
@@ -527,6 +530,9 @@ pub enum Storage {
     Frame,
     /// Static storage: a temporary of a package initializer holding a value made once.
     Static,
+    /// On the result stack, reached through a pointer like `Frame`: the function returns its
+    /// address (or a closure that captured it), so it lives in the caller's frame.
+    Result,
 }
 
 #[derive(Clone, Debug)]
@@ -634,6 +640,85 @@ pub struct Func {
     pub reachable: bool,
     /// Directives: extern, inline, attributes; adapters made for C.
     pub c: interop::FuncC,
+    /// Result-stack memory: what `check/escape.rs` found and `check/results.rs` decided.
+    pub results: ResultFlow,
+    /// Its body is checked as code of its own (not a generic declaration's, not made by the
+    /// compiler): the escape analysis (`check/escape.rs`) decides where its memory lives.
+    pub escapes: bool,
+    /// The calls that note their call site before they are made (`passes::sites`), by the
+    /// span of the call expression.
+    pub sites: std::collections::HashMap<Span, Site>,
+}
+
+/// A call whose result may hold memory of the result stack, as the escape analysis sees its
+/// callee: a function, or for a dynamic call everything it may reach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    Func(FuncId),
+    /// A method call through an interface: any method of this name.
+    Method(String),
+    /// A call of a func value of this type: any function with its results.
+    Value(TypeId),
+}
+
+/// A call's result stored where it outlives the function: an error if the callee may return
+/// result-stack memory (`check/results.rs` reports it).
+#[derive(Clone, Debug)]
+pub struct CallEscape {
+    pub callee: Callee,
+    pub span: Span,
+    /// How it escapes ("stored in a package-level variable").
+    pub how: &'static str,
+    /// The callee as the message names it.
+    pub desc: String,
+}
+
+/// How a function meets the result stack (language.md "Values live in the frame that makes
+/// them"): a value it makes and returns lives in its caller's frame.
+#[derive(Clone, Debug, Default)]
+pub struct ResultFlow {
+    /// It allocates values it returns on the result stack (`Alloc::Result`, `Storage::Result`).
+    pub own: bool,
+    /// It returns what these calls returned.
+    pub passes: Vec<Callee>,
+    /// It keeps in its frame what these calls returned.
+    pub keeps: Vec<Callee>,
+    /// Results of calls stored where they outlive the function.
+    pub escapes: Vec<CallEscape>,
+    /// Decided for the whole program: its results may hold result-stack memory, which its
+    /// caller owns.
+    pub returns: bool,
+    /// Decided for the whole program: it takes a mark when it starts and releases the result
+    /// stack to it when it returns (through the epilogue).
+    pub releases: bool,
+    /// Its loops, each of which may release per iteration.
+    pub loops: Vec<LoopFlow>,
+}
+
+/// A loop of a function, as the result stack sees it: an iteration that keeps what calls
+/// returned only until it ends can give that memory back before the next one starts.
+#[derive(Clone, Debug)]
+pub struct LoopFlow {
+    pub id: BreakId,
+    /// What these calls returned does not outlive an iteration.
+    pub keeps: Vec<Callee>,
+    /// What these calls returned may outlive an iteration (or the loop allocates what its
+    /// function returns: `owns`).
+    pub leaks: Vec<Callee>,
+    pub owns: bool,
+    /// Decided for the whole program: the loop marks the result stack before it starts and
+    /// releases to the mark at the start of every iteration.
+    pub releases: bool,
+}
+
+/// A call that notes its call site (`passes::sites`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The line Go gives the call (its opening parenthesis's).
+    pub line: u32,
+    /// An argument makes a call that notes its site too: the arguments are evaluated before
+    /// the note (their notes would replace it).
+    pub args_first: bool,
 }
 
 impl Func {
@@ -705,6 +790,105 @@ pub struct IfaceTables {
     pub dyn_types: Vec<DynType>,
     /// Interface types that need a run-time descriptor (one per method set for unnamed ones).
     pub ifaces: Vec<TypeId>,
+    /// Whether the descriptors carry reflection data (the build links so/internal/rtype).
+    pub rtype: bool,
+    /// Interface types that are parts of stored types (a field, an element): with reflection
+    /// data each gets an `so_Type` of its own, which no interface value holds.
+    pub rtype_ifaces: Vec<TypeId>,
+}
+
+/// What the passes and the emitter know of a source file.
+#[derive(Clone, Debug, Default)]
+pub struct SourceFile {
+    /// The file's base name (`x_test.go`), as call sites show it.
+    pub name: String,
+    /// The byte offset where each line starts.
+    pub line_starts: Vec<u32>,
+    /// A test file: its name ends in `_test.go`, or its package's name in `_test` (the peer
+    /// Solod's `test/` directories).
+    pub test: bool,
+    pub text: String,
+}
+
+impl SourceFile {
+    pub fn new(name: &str, text: &str, test: bool) -> SourceFile {
+        let base = name.rsplit('/').next().unwrap_or(name).to_string();
+        let mut line_starts = vec![0u32];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
+            }
+        }
+        SourceFile {
+            name: base,
+            line_starts,
+            test,
+            text: text.to_string(),
+        }
+    }
+
+    /// The line of a call expression as Go gives it: the line of the parenthesis that opens
+    /// its arguments (`t.\n\tErrorf(` is on the second line); the span's first line if the
+    /// text does not end with a parenthesized argument list.
+    pub fn call_line(&self, span: Span) -> u32 {
+        let b = self.text.as_bytes();
+        let (lo, hi) = (span.lo(), span.hi().min(b.len()));
+        if hi == 0 || lo >= hi || b[hi - 1] != b')' {
+            return self.line(lo);
+        }
+        // Scan forward, skipping literals and comments; the '(' that the last ')' closes.
+        let mut opens: Vec<usize> = Vec::new();
+        let mut i = lo;
+        let mut last_open = None;
+        while i < hi {
+            match b[i] {
+                b'"' | b'\'' => {
+                    let q = b[i];
+                    i += 1;
+                    while i < hi && b[i] != q {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'`' => {
+                    i += 1;
+                    while i < hi && b[i] != b'`' {
+                        i += 1;
+                    }
+                }
+                b'/' if i + 1 < hi && b[i + 1] == b'/' => {
+                    while i < hi && b[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'/' if i + 1 < hi && b[i + 1] == b'*' => {
+                    i += 2;
+                    while i + 1 < hi && !(b[i] == b'*' && b[i + 1] == b'/') {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                b'(' => opens.push(i),
+                b')' => {
+                    let o = opens.pop();
+                    if i == hi - 1 {
+                        last_open = o;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        self.line(last_open.unwrap_or(lo))
+    }
+
+    /// The 1-based line of a byte offset.
+    pub fn line(&self, offset: usize) -> u32 {
+        let off = u32::try_from(offset).unwrap_or(u32::MAX);
+        self.line_starts.partition_point(|&s| s <= off) as u32
+    }
 }
 
 /// A whole build: every package in dependency order (imports first), one type table.
@@ -717,6 +901,9 @@ pub struct Program {
     pub ifaces: IfaceTables,
     /// The C names of `//so:extern` constants (`ConstStyle::Extern`).
     pub c_consts: Vec<String>,
+    /// The source files, by the file index of their spans (filled by the driver; a file that
+    /// is missing is not a test file and its calls note line 0).
+    pub sources: std::collections::HashMap<usize, SourceFile>,
 }
 
 impl Program {

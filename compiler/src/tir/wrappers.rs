@@ -150,6 +150,9 @@ pub fn make_wrapper(
         span,
         reachable: true,
         c: Default::default(),
+        results: Default::default(),
+        escapes: false,
+        sites: Default::default(),
     });
     id
 }

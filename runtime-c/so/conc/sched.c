@@ -649,6 +649,7 @@ void so_switch_out(so_task *self, uint8_t why) {
 }
 
 static void so_task_finished(so_carrier *c, so_task *t) {
+    so_task_local_end(&t->tl); // the task's result stack
 #if SO_ASAN
     // The frames still on the dead stack (from its last stack pointer up) never returned, so
     // their redzones are still poisoned: clear them before the stack goes to another task.

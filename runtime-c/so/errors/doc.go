@@ -15,6 +15,7 @@
 //
 // Under the Go toolchain (files built without the solod build tag) these are Go's own errors
 // functions, and New allocates its value on Go's heap. So has no hidden heap allocation, so the
-// So side must not: there, New is meant for package-level error variables
-// (var ErrX = errors.New("...")), whose values are static. solod builds with the solod tag.
+// So side does not: there, New returns a value (the text and a number unique to the call) and
+// Join a pointer to its copy of the errors in the caller's frame, like any value a function
+// returns. solod builds with the solod tag.
 package errors

@@ -8,8 +8,6 @@
 package errors
 
 import (
-	"unsafe"
-
 	"solod.dev/so/sync/atomic"
 )
 
@@ -139,63 +137,54 @@ func Unwrap(err error) error {
 	return u.Unwrap()
 }
 
-// joinError is Join's error: the n errors at errs (the front of the slice Join was given) and
-// the message, made when Join is called.
+// joinError is Join's error: the non-nil errors, in a slice of its own. Join returns a pointer,
+// as Go's does, so joined errors compare by identity.
 type joinError struct {
-	errs *error
-	n    uint32
-	mlen uint32
-	msg  *byte
+	errs []error
 }
 
-// joinText holds the messages of Join's errors: static memory, as So allocates nothing behind
-// the program's back, used from the front and never reused.
-var (
-	joinText [1 << 16]byte
-	joinUsed atomic.Uint64
-)
-
 // Join returns an error wrapping the non-nil errs, or nil if there are none. Its Error method
-// returns their messages separated by newlines. The non-nil errors are moved to the front of
-// errs, which the returned error refers to: it lives as long as the slice.
+// returns their messages separated by newlines. The error keeps a copy of the non-nil errors
+// (in the caller's frame, like any value a function returns); errs itself is not changed.
 func Join(errs ...error) error {
 	n := 0
-	size := 0
 	for _, err := range errs {
 		if err != nil {
-			errs[n] = err
 			n++
-			size += len(err.Error()) + 1
 		}
 	}
 	if n == 0 {
 		return nil
 	}
-	size--
-	end := joinUsed.Add(uint64(size))
-	if end > uint64(len(joinText)) {
-		panic("errors: Join: the messages of the joined errors exceed the 64 KiB So keeps for them")
-	}
-	buf := joinText[end-uint64(size) : end]
-	k := 0
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			buf[k] = '\n'
-			k++
+	kept := make([]error, 0, n)
+	for _, err := range errs {
+		if err != nil {
+			kept = append(kept, err)
 		}
-		k += copy(buf[k:], errs[i].Error())
 	}
-	var msg *byte
-	if size > 0 {
-		msg = &buf[0]
-	}
-	return joinError{&errs[0], uint32(n), uint32(size), msg}
+	return &joinError{kept}
 }
 
-func (e joinError) Error() string {
-	return unsafe.String(e.msg, int(e.mlen))
+func (e *joinError) Error() string {
+	if len(e.errs) == 1 {
+		return e.errs[0].Error()
+	}
+	msgs := make([]string, len(e.errs))
+	size := len(e.errs) - 1
+	for i, err := range e.errs {
+		msgs[i] = err.Error()
+		size += len(msgs[i])
+	}
+	b := make([]byte, 0, size)
+	for i, m := range msgs {
+		if i > 0 {
+			b = append(b, '\n')
+		}
+		b = append(b, m...)
+	}
+	return string(b)
 }
 
-func (e joinError) Unwrap() []error {
-	return unsafe.Slice(e.errs, int(e.n))
+func (e *joinError) Unwrap() []error {
+	return e.errs
 }

@@ -40,6 +40,5 @@
 // Under the Go toolchain (files built without the solod build tag) everything is Go's own time
 // package. solod builds with the solod tag (time_so.go), where Sleep, the monotonic clock and
 // the wall clock bind to the C runtime (time.h) and the rest is So code with Go's arithmetic.
-// One method is missing there: Duration.String, because a So function cannot return a string
-// it builds (the string would live in its frame) and the runtime makes no hidden allocation.
+// Duration.String's result, like any value a function returns, lives in its caller's frame.
 package time

@@ -60,6 +60,107 @@ func (d Duration) Truncate(m Duration) Duration {
 	return d - d%m
 }
 
+// String formats d as Go does: "1h2m3.5s", "2m0s", "1.5ms", "300µs", "0s"; units of a second
+// and above for a second or more, the largest unit below a second otherwise, the fraction with
+// its trailing zeros removed. The string lives in the caller's frame (a returned value).
+func (d Duration) String() string {
+	var buf [32]byte
+	i := len(buf)
+	// The magnitude as unsigned, so the smallest Duration needs no special case.
+	u := uint64(d)
+	neg := d < 0
+	if neg {
+		u = -u
+	}
+	if u < uint64(Second) {
+		// One unit below a second, with a fraction: ns, µs or ms.
+		if u == 0 {
+			return "0s"
+		}
+		var digits int
+		i--
+		buf[i] = 's'
+		switch {
+		case u < uint64(Microsecond):
+			i--
+			buf[i] = 'n'
+			digits = 0
+		case u < uint64(Millisecond):
+			// µ is two bytes in UTF-8.
+			i -= 2
+			buf[i] = 0xc2
+			buf[i+1] = 0xb5
+			digits = 3
+		default:
+			i--
+			buf[i] = 'm'
+			digits = 6
+		}
+		i, u = putFraction(buf[:i], u, digits)
+		i = putInt(buf[:i], u)
+	} else {
+		i--
+		buf[i] = 's'
+		i, u = putFraction(buf[:i], u, 9)
+		// u is now whole seconds.
+		i = putInt(buf[:i], u%60)
+		u /= 60
+		if u > 0 {
+			i--
+			buf[i] = 'm'
+			i = putInt(buf[:i], u%60)
+			u /= 60
+			if u > 0 {
+				i--
+				buf[i] = 'h'
+				i = putInt(buf[:i], u)
+			}
+		}
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}
+
+// putFraction writes the last `digits` decimal digits of v as a fraction (".5", none when they
+// are all zero) at the end of buf; returns where it starts and v without those digits.
+func putFraction(buf []byte, v uint64, digits int) (int, uint64) {
+	i := len(buf)
+	printed := false
+	for k := 0; k < digits; k++ {
+		d := v % 10
+		printed = printed || d != 0
+		if printed {
+			i--
+			buf[i] = byte(d) + '0'
+		}
+		v /= 10
+	}
+	if printed {
+		i--
+		buf[i] = '.'
+	}
+	return i, v
+}
+
+// putInt writes v in decimal at the end of buf; returns where it starts.
+func putInt(buf []byte, v uint64) int {
+	i := len(buf)
+	if v == 0 {
+		i--
+		buf[i] = '0'
+		return i
+	}
+	for v > 0 {
+		i--
+		buf[i] = byte(v%10) + '0'
+		v /= 10
+	}
+	return i
+}
+
 func lessThanHalf(x, y Duration) bool { return uint64(x)+uint64(x) < uint64(y) }
 
 // Round returns d rounded to the nearest multiple of m, halfway values away from zero,

@@ -1,0 +1,129 @@
+// results.c - the result stack: memory for values a function returns (see builtin.h).
+//
+// Each task (and each OS thread that is not running a task) has its own, reached through the
+// task-local state the schedulers switch. It is a list of chunks; allocation bumps a pointer in
+// the newest chunk and starts a new chunk when the request does not fit; a release pops back to
+// a mark. One chunk that a release empties is kept as a spare, so a loop that marks and
+// releases around a call does not go to malloc each time.
+
+#include "builtin.h"
+
+#include <stdlib.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+// gcc takes the sanitizer's `const volatile void *` parameter for a read of the fresh memory
+// passed to it and warns that it is uninitialized; these calls read nothing.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#define SO_RS_POISON(p, n) __asan_poison_memory_region((p), (n))
+#define SO_RS_UNPOISON(p, n) __asan_unpoison_memory_region((p), (n))
+#else
+#define SO_RS_POISON(p, n) ((void)(p), (void)(n))
+#define SO_RS_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+extern __thread so_TaskLocal so_task_local_;
+
+typedef struct so_RsChunk {
+    struct so_RsChunk *prev; // the chunk below this one
+    char *end;               // one past its last byte
+    _Alignas(16) char data[];
+} so_RsChunk;
+
+struct so_ResultStack {
+    so_RsChunk *chunk; // the newest chunk (NULL: none)
+    char *top;         // the first free byte in it
+    so_RsChunk *spare; // an empty chunk kept for the next growth
+};
+
+enum { SO_RS_CHUNK = 64 * 1024 };
+
+static so_ResultStack *so_rs_get(void) {
+    so_ResultStack *rs = so_task_local_.results;
+    if (rs == NULL) {
+        rs = calloc(1, sizeof *rs);
+        if (rs == NULL)
+            so_panic("runtime error: out of memory");
+        so_task_local_.results = rs;
+    }
+    return rs;
+}
+
+so_RsMark so_rs_mark(void) {
+    so_ResultStack *rs = so_task_local_.results;
+    if (rs == NULL)
+        return (so_RsMark){NULL, NULL};
+    return (so_RsMark){rs->chunk, rs->top};
+}
+
+static void so_rs_drop(so_ResultStack *rs, so_RsChunk *c) {
+    SO_RS_POISON(c->data, (size_t)(c->end - c->data));
+    if (rs->spare == NULL && c->end - c->data == SO_RS_CHUNK) {
+        rs->spare = c;
+        return;
+    }
+    SO_RS_UNPOISON(c->data, (size_t)(c->end - c->data));
+    free(c);
+}
+
+void so_rs_release(so_RsMark m) {
+    so_ResultStack *rs = so_task_local_.results;
+    if (rs == NULL)
+        return;
+    while (rs->chunk != NULL && (void *)rs->chunk != m.chunk) {
+        so_RsChunk *c = rs->chunk;
+        rs->chunk = c->prev;
+        rs->top = rs->chunk != NULL ? rs->chunk->end : NULL;
+        so_rs_drop(rs, c);
+    }
+    if (rs->chunk != NULL && m.top != NULL && m.top < rs->top) {
+        SO_RS_POISON(m.top, (size_t)(rs->top - m.top));
+        rs->top = m.top;
+    }
+}
+
+void *so_rs_alloc_(int64_t n) {
+    if (n <= 0)
+        return (void *)&so_empty_;
+    size_t size = ((size_t)n + 15) & ~(size_t)15;
+    so_ResultStack *rs = so_rs_get();
+    if (rs->chunk == NULL || (size_t)(rs->chunk->end - rs->top) < size) {
+        so_RsChunk *c;
+        if (rs->spare != NULL && size <= SO_RS_CHUNK) {
+            c = rs->spare;
+            rs->spare = NULL;
+        } else {
+            size_t cap = size > SO_RS_CHUNK ? size : SO_RS_CHUNK;
+            c = malloc(sizeof(so_RsChunk) + cap);
+            if (c == NULL)
+                so_panic("runtime error: out of memory");
+            c->end = c->data + cap;
+            SO_RS_POISON(c->data, cap);
+        }
+        c->prev = rs->chunk;
+        rs->chunk = c;
+        rs->top = c->data;
+    }
+    char *p = rs->top;
+    rs->top += size;
+    SO_RS_UNPOISON(p, (size_t)n);
+    return p;
+}
+
+void so_task_local_end(so_TaskLocal *tl) {
+    so_ResultStack *rs = tl->results;
+    if (rs == NULL)
+        return;
+    tl->results = NULL;
+    while (rs->chunk != NULL) {
+        so_RsChunk *c = rs->chunk;
+        rs->chunk = c->prev;
+        SO_RS_UNPOISON(c->data, (size_t)(c->end - c->data));
+        free(c);
+    }
+    if (rs->spare != NULL) {
+        SO_RS_UNPOISON(rs->spare->data, (size_t)(rs->spare->end - rs->spare->data));
+        free(rs->spare);
+    }
+    free(rs);
+}
