@@ -504,7 +504,7 @@ fn golden_programs_are_clean_go() {
 }
 
 /// The run-differs programs must be valid Go that Go runs to completion, so that each one
-/// demonstrates a real, documented difference rather than a Go panic.
+/// demonstrates a real, documented difference rather than a Go panic or fatal error.
 #[test]
 fn differs_are_real_differences() {
     if !go_available() {
@@ -530,13 +530,19 @@ fn differs_are_real_differences() {
         }
         let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
         let expected = std::fs::read_to_string(src.with_extension("stderr")).unwrap_or_default();
-        let so_panic = through_panic_line(&expected).unwrap_or_default().trim();
-        if so_panic.is_empty() {
-            return Err(format!("{name}: {name}.stderr has no `panic: ` line"));
-        }
-        if r.code != 0 || r.stderr_text().contains(so_panic) {
+        // The line that ends the So program: a panic, or a fatal error such as a stack overflow.
+        let so_fatal = expected
+            .lines()
+            .find(|l| l.starts_with("panic: ") || l.starts_with("fatal error: "))
+            .unwrap_or_default();
+        if so_fatal.is_empty() {
             return Err(format!(
-                "{name}: under Go it should exit 0 without `{so_panic}`, but: {}",
+                "{name}: {name}.stderr has no `panic: ` or `fatal error: ` line"
+            ));
+        }
+        if r.code != 0 || r.stderr_text().contains(so_fatal) {
+            return Err(format!(
+                "{name}: under Go it should exit 0 without `{so_fatal}`, but: {}",
                 r.summary()
             ));
         }

@@ -1,7 +1,7 @@
 //! Black-box tests of C interop that the golden programs cannot show: the `//so:link` flag
-//! reaching the linker, a C error of a program's own C reported as the program's (not as an
-//! internal compiler error), and the programs that bind the concurrency runtime run under
-//! ThreadSanitizer.
+//! reaching the linker, a C error of a program's own C (`//so:extern`, `//so:attr`) reported as
+//! the program's (not as an internal compiler error), and the programs that bind the
+//! concurrency runtime run under ThreadSanitizer.
 
 mod common;
 
@@ -49,6 +49,20 @@ fn a_wrong_extern_declaration_is_the_programs_error() {
     assert_eq!(out.code, 1, "{}", out.summary());
     assert!(err.contains("the C compiler rejected the program"), "{err}");
     assert!(err.contains("so_no_such_function"), "{err}");
+    assert!(!err.contains("internal compiler error"), "{err}");
+}
+
+#[test]
+fn a_bad_attribute_is_the_programs_error() {
+    // `//so:attr` text is pasted into the C as it is: an attribute the C compiler does not know
+    // (a warning, an error under -Werror) is the program's error, not an internal one.
+    let (out, _dir) = build_source(
+        "// An attribute C does not know.\npackage main\n\n//so:attr so_no_such_attribute\nfunc f() int { return 1 }\n\nfunc main() {\n\tprintln(f())\n}\n",
+    );
+    let err = out.stderr_text();
+    assert_eq!(out.code, 1, "{}", out.summary());
+    assert!(err.contains("the C compiler rejected the program"), "{err}");
+    assert!(err.contains("so_no_such_attribute"), "{err}");
     assert!(!err.contains("internal compiler error"), "{err}");
 }
 

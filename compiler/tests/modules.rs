@@ -17,6 +17,12 @@
 //! Every `testdata/race/NAME/` is a module with a data race that Go's race detector reports: built
 //! with `--check race`, with either runtime, it must report the race and exit with status 66.
 //!
+//! Every `testdata/modules-differs/NAME/` is a module that shows a deliberate difference from
+//! Go (language.md section 3), with hand-written `expected.*` files: it is built and compared
+//! like the modules above (plainly, with `--check sanitize`, and with `--runtime rust` and
+//! `--check race` as its imports ask), and `differing_modules_are_real_differences` checks
+//! that Go runs it to completion without the fatal line.
+//!
 //! Every `testdata/modules-errors/NAME/` is a module solod must reject. Its `go.errors` holds
 //! what `go build` reports (`testdata/regen-modules-errors.sh`): solod must exit 1 with an
 //! error at every `FILE:LINE` Go reports, mention every import cycle Go reports, and for
@@ -245,6 +251,7 @@ fn compare_outputs(exp: &Expected, got: &Outcome) -> Vec<String> {
 fn run_modules(mode: Mode) {
     let mut mods = module_dirs("modules");
     assert!(!mods.is_empty(), "no modules in testdata/modules");
+    mods.extend(module_dirs("modules-differs"));
     match mode {
         Mode::Rust | Mode::RustSanitize => mods.retain(|m| uses_runtime(m)),
         Mode::Race | Mode::RustRace => mods.retain(|m| uses_concurrency(m)),
@@ -399,7 +406,8 @@ fn translate(m: &Path) -> Result<String, String> {
 
 #[test]
 fn module_c_snapshots() {
-    let mods = module_dirs("modules");
+    let mut mods = module_dirs("modules");
+    mods.extend(module_dirs("modules-differs"));
     let results = parallel_map(&mods, THREADS, |m| translate(m));
     let mut failures = Vec::new();
     let mut mismatches = Vec::new();
@@ -455,6 +463,24 @@ fn modules_are_complete() {
         if !main_go.starts_with("// ") {
             problems.push(format!(
                 "{name}: main.go must start with a comment saying what the module tests"
+            ));
+        }
+    }
+    for m in &module_dirs("modules-differs") {
+        let name = name_of(m);
+        if !main_dir(m).join("go.mod").is_file() {
+            problems.push(format!("modules-differs/{name}: no go.mod"));
+        }
+        for f in ["expected.stderr", "expected.exit"] {
+            if !m.join(f).is_file() {
+                problems.push(format!(
+                    "modules-differs/{name}: missing {f} (hand-written)"
+                ));
+            }
+        }
+        if !module_sources(m).contains("language.md section 3") {
+            problems.push(format!(
+                "modules-differs/{name}: must cite the deliberate difference (language.md section 3)"
             ));
         }
     }
@@ -517,7 +543,8 @@ fn modules_are_clean_go() {
         println!("note: `go` is not on PATH; skipping go vet on testdata/modules");
         return;
     }
-    let mods = module_dirs("modules");
+    let mut mods = module_dirs("modules");
+    mods.extend(module_dirs("modules-differs"));
     let results = parallel_map(&mods, THREADS, |m| {
         let mut vet = Command::new("go");
         vet.args(["vet", "./..."])
@@ -535,6 +562,57 @@ fn modules_are_clean_go() {
     });
     let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
     assert_no_failures("go vet checks", mods.len(), &failures);
+}
+
+/// The modules-differs programs must be valid Go that Go runs to completion (exit 0) without
+/// the line that ends the So program (`panic: ...` or `fatal error: ...`), so that each one
+/// shows a real, documented difference rather than a Go failure.
+#[test]
+fn differing_modules_are_real_differences() {
+    if !go_available() {
+        println!("note: `go` is not on PATH; skipping the Go check of testdata/modules-differs");
+        return;
+    }
+    let mods = module_dirs("modules-differs");
+    let results = parallel_map(&mods, THREADS, |m| {
+        let name = name_of(m);
+        let tmp = tempfile::tempdir().expect("temporary directory");
+        let prog = tmp.path().join("prog");
+        let mut cmd = Command::new("go");
+        cmd.args(["build", "-o"])
+            .arg(&prog)
+            .arg(".")
+            .current_dir(main_dir(m))
+            .env("GOTOOLCHAIN", "local")
+            .env("GOFLAGS", "-buildvcs=false")
+            .env("GOPROXY", "off")
+            .env("GOWORK", "off")
+            .env("CGO_ENABLED", "0");
+        let b = run(&mut cmd, BUILD_TIMEOUT);
+        if b.code != 0 || b.timed_out {
+            return Err(format!("{name}: go build failed: {}", b.summary()));
+        }
+        let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
+        let expected = std::fs::read_to_string(m.join("expected.stderr")).unwrap_or_default();
+        let so_fatal = expected
+            .lines()
+            .find(|l| l.starts_with("panic: ") || l.starts_with("fatal error: "))
+            .unwrap_or_default();
+        if so_fatal.is_empty() {
+            return Err(format!(
+                "{name}: expected.stderr has no `panic: ` or `fatal error: ` line"
+            ));
+        }
+        if r.timed_out || r.code != 0 || r.stderr_text().contains(so_fatal) {
+            return Err(format!(
+                "{name}: under Go it should exit 0 without `{so_fatal}`, but: {}",
+                r.summary()
+            ));
+        }
+        Ok(())
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures("modules-differs Go checks", mods.len(), &failures);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -191,14 +191,12 @@ fn replay(o: &Opts) -> ExitCode {
                 let out = oracle::run(&text);
                 let ms = t0.elapsed().as_millis();
                 match out {
-                    Outcome::Accepted { .. } => {
+                    Outcome::Accepted { c, .. } => {
                         let mut verdict = "accepted".to_string();
                         if let Some(w) = &work {
-                            if let Ok(c) = solod::driver::compile_source("main.go", &text) {
-                                if let Some(e) = oracle::cc_check(w, &c) {
-                                    verdict = format!("BUG cc: {e}");
-                                    bad += 1;
-                                }
+                            if let Some(e) = oracle::cc_check(w, &c) {
+                                verdict = format!("BUG cc: {e}");
+                                bad += 1;
                             }
                         }
                         println!("{}: {verdict} ({ms} ms)", f.display());
@@ -480,21 +478,10 @@ fn fuzz_loop(o: &Opts, current: &Path, started: &AtomicU64, epoch: Instant) -> u
         execs += 1;
         let mut keep = false;
         match out {
-            Outcome::Accepted { c_source, shape } => {
+            Outcome::Accepted { c, shape } => {
                 accepted += 1;
                 keep = shapes.insert(shape);
                 if let Some(w) = &work {
-                    let c = solod::emit::CFiles {
-                        header_name: "main.h".into(),
-                        header: String::new(),
-                        source_name: "main.c".into(),
-                        source: c_source,
-                        links: Vec::new(),
-                        uses_runtime_packages: false,
-                        uses_c: false,
-                    };
-                    // The header matters too: recompile to get both files.
-                    let c = solod::driver::compile_source("main.go", &input).unwrap_or(c);
                     if let Some(err) = oracle::cc_check(w, &c) {
                         let bucket = oracle::cc_bucket(&err);
                         if found.insert((BugKind::CcRejected, bucket.clone())) || i <= n_seeds {

@@ -10,8 +10,12 @@ use std::sync::Mutex;
 /// What one input did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
-    /// Translated to C; carries a coarse signature of the C (the runtime helpers it uses).
-    Accepted { c_source: String, shape: u64 },
+    /// Translated to C: the C of every package (the input's own last) and a coarse signature of
+    /// the input's C (the runtime helpers it uses).
+    Accepted {
+        c: Vec<solod::emit::CFiles>,
+        shape: u64,
+    },
     /// Rejected with diagnostics; carries the normalised first message.
     Rejected { signature: String },
     /// A finding: a panic (message and location) or an internal compiler error.
@@ -71,14 +75,17 @@ pub fn run(text: &str) -> Outcome {
     }));
     match r {
         Ok(Ok(c)) => {
-            let shape = c_shape(&c.source);
-            Outcome::Accepted {
-                c_source: c.source,
-                shape,
-            }
+            let shape = c.last().map(|m| c_shape(&m.source)).unwrap_or(0);
+            Outcome::Accepted { c, shape }
         }
         Ok(Err(f)) => {
-            if f.status == 3 || f.message.contains("internal compiler error") {
+            // A diagnostic line, not the quoted source (a program may say "internal compiler
+            // error" in a comment).
+            let ice = f
+                .message
+                .lines()
+                .any(|l| l.starts_with("error: internal compiler error"));
+            if f.status == 3 || ice {
                 Outcome::Bug {
                     kind: BugKind::InternalError,
                     message: first_line_with(&f.message, "internal compiler error"),
@@ -183,28 +190,27 @@ fn c_shape(c: &str) -> u64 {
     h
 }
 
-/// The flags `solod build` compiles generated C with (driver/cc.rs), for the C-compiler oracle.
-pub const CC_FLAGS: &[&str] = &[
-    "-std=gnu11",
-    "-fwrapv",
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-    "-Wno-unused-but-set-variable",
-    "-Wno-infinite-recursion",
-];
-
-/// Checks the generated C with the C compiler (`-fsyntax-only`, solod's warning flags).
-/// `work` must hold the runtime (`solod::driver::write_runtime`). Returns the first error line
-/// (which names the warning) if the C compiler rejected it.
-pub fn cc_check(work: &std::path::Path, c: &solod::emit::CFiles) -> Option<String> {
+/// Checks the generated C of the input's package with the C compiler (`-fsyntax-only`, solod's
+/// flags), beside the headers of the packages it imports. `work` must hold the runtime
+/// (`solod::driver::write_runtime`). Returns the first error line (which names the warning) if
+/// the C compiler rejected it.
+pub fn cc_check(work: &std::path::Path, files: &[solod::emit::CFiles]) -> Option<String> {
     let src = work.join("src");
-    if solod::driver::write_c(&src, c).is_err() {
-        return Some("cannot write the C files".into());
+    let _ = std::fs::remove_dir_all(&src);
+    for c in files {
+        if solod::driver::write_c(&src, c).is_err() {
+            return Some("cannot write the C files".into());
+        }
+    }
+    let c = files.last()?;
+    // The program brings C of its own (//so:include, //so:embed, //so:extern, //so:attr): a
+    // C error may be the program's, and solod reports it as such.
+    if files.iter().any(|f| f.uses_c) {
+        return None;
     }
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let out = std::process::Command::new(&cc)
-        .args(CC_FLAGS)
+        .args(solod::driver::cc::GENERATED_C_FLAGS)
         .arg("-fsyntax-only")
         .arg("-I")
         .arg(work.join("runtime"))

@@ -4,8 +4,12 @@
 // stack that just overflowed), and SIGSEGV and SIGBUS go to so_fault. A fault whose address is
 // in the guard region of the stack in use (so_task_local_.guard_lo/hi: the running task's,
 // installed by the scheduler on every switch, or the OS thread's own, recorded when the thread
-// is set up) is a stack overflow: it prints "fatal error: stack overflow" to stderr (after
-// flushing stdout, if no other thread holds its lock) and exits with status 2, as Go does.
+// is set up) is a stack overflow, and so is a fault at or above a stack pointer that is
+// already below the stack in use (a frame that skipped the guard: C compiled without
+// -fstack-clash-protection, which solod always passes so that large frames and allocas touch
+// the stack page by page and meet the guard). An overflow prints "fatal error: stack overflow"
+// to stderr (after flushing stdout, if no other thread holds its lock) and exits with status 2,
+// as Go does.
 // Any other fault goes to the handler that was installed before (a sanitizer's), or gets the
 // default action. The handlers and the main thread's setup run before main, in a constructor;
 // every other thread calls so_thread_signal_init once when it starts. Threads that C code (or a
@@ -36,6 +40,7 @@
 #include <sys/auxv.h>
 #include <sys/resource.h>
 #include <threads.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 // The running task's state; on a thread without tasks, the thread's own. Shared with panic.c.
@@ -64,10 +69,29 @@ static _Noreturn void so_report_overflow(void) {
     _exit(2);
 }
 
+// The stack pointer of the interrupted code, or 0 where this file does not know the machine.
+static uintptr_t so_fault_sp(const void *uc) {
+    const ucontext_t *u = uc;
+#if defined(__x86_64__)
+    return (uintptr_t)u->uc_mcontext.gregs[REG_RSP];
+#elif defined(__aarch64__)
+    return (uintptr_t)u->uc_mcontext.sp;
+#else
+    (void)u;
+    return 0;
+#endif
+}
+
 static void so_fault(int sig, siginfo_t *si, void *uc) {
     uintptr_t a = (uintptr_t)si->si_addr;
     const so_TaskLocal *tl = &so_task_local_;
     if (si->si_code > 0 && tl->guard_lo < tl->guard_hi && a >= tl->guard_lo && a < tl->guard_hi)
+        so_report_overflow();
+    // A frame or alloca that skipped the guard (C compiled without -fstack-clash-protection):
+    // the stack pointer is already below the stack, and the fault is at or above it.
+    uintptr_t sp = so_fault_sp(uc);
+    if (si->si_code > 0 && tl->stack_lo < tl->stack_hi && sp != 0 && sp < tl->stack_lo &&
+        a + 4096 >= sp && a < tl->stack_hi)
         so_report_overflow();
     const struct sigaction *old = sig == SIGBUS ? &so_old_bus : &so_old_segv;
     if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction != NULL) {

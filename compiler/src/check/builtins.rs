@@ -411,6 +411,27 @@ impl<'a> Checker<'a> {
                     let e = self.expr_multi(&args[0]);
                     if let Type::Tuple(ts) = self.types.get(e.ty).clone() {
                         if !ts.is_empty() {
+                            // Go prints no struct or array, whether an operand or a result.
+                            let mut bad = false;
+                            for t in &ts {
+                                if matches!(
+                                    self.types.under_type(*t),
+                                    Type::Struct(_) | Type::Array(..)
+                                ) {
+                                    self.error(
+                                        args[0].span,
+                                        format!(
+                                            "illegal types for operand: {}\n\t{}",
+                                            name(b),
+                                            self.types.display(*t)
+                                        ),
+                                    );
+                                    bad = true;
+                                }
+                            }
+                            if bad {
+                                return Operand::Invalid;
+                            }
                             // print(g()): the results, held in a temporary, are the operands.
                             let tmp = self.temp(e.ty, span);
                             let fields = (0..ts.len())

@@ -111,6 +111,10 @@ impl<'a> Checker<'a> {
         }
         if let Some(span) = fd.tparams.span {
             if fd.recv.is_none() {
+                if fd.body.is_none() {
+                    // Go's message: no assembly can provide an instance of a generic function.
+                    self.error(fd.name.span, "generic function is missing function body");
+                }
                 self.declare_generic_func(fd);
             } else {
                 self.push(

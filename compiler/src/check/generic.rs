@@ -251,6 +251,9 @@ impl<'a> Checker<'a> {
         let Some((g, _)) = self.receiver_generic(&r.ty) else {
             return false;
         };
+        if fd.body.is_none() {
+            self.error(fd.name.span, "missing function body");
+        }
         self.generic_types[g].methods.push(fd);
         true
     }

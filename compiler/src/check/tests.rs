@@ -230,7 +230,7 @@ fn rejected_constructs_cause_no_follow_on_errors() {
 fn c_raw_and_val_paste_constant_c_text() {
     let src = "package main\n\nimport \"solod.dev/so/c\"\n\n//so:include <limits.h>\n//so:include <stdio.h>\n\nfunc main() {\n\tx := c.Val[c.Int](\"INT_MAX / 2\")\n\tc.Raw(\"puts(\\\"from C\\\"); fflush(stdout)\")\n\tc.Val[bool](\"1\")\n\tprintln(x, c.Val[c.Int](\"40\")+2)\n}\n";
     let out = match compile_source("prog.go", src) {
-        Ok(c) => c.source,
+        Ok(mut c) => c.pop().expect("the program's C").source,
         Err(f) => panic!("does not compile:\n{}", f.message),
     };
     assert!(out.contains("int x = (INT_MAX / 2);"), "{out}");

@@ -24,6 +24,9 @@ use std::collections::{HashMap, HashSet};
 #[derive(Default)]
 struct Scope {
     taken: HashSet<String>,
+    /// C's reserved words are taken too (checked in `ident::RESERVED`, so a scope made for
+    /// every function does not copy the list).
+    reserved: bool,
 }
 
 impl Scope {
@@ -35,8 +38,11 @@ impl Scope {
     /// As `claim`, for a scope nested in `outer`: names of the outer scope are not free
     /// either (a local would hide them).
     fn claim_within(&mut self, outer: Option<&Scope>, base: &str) -> String {
-        let busy =
-            |s: &Scope, n: &str| s.taken.contains(n) || outer.is_some_and(|o| o.taken.contains(n));
+        let busy = |s: &Scope, n: &str| {
+            s.taken.contains(n)
+                || (s.reserved && ident::RESERVED.contains(&n))
+                || outer.is_some_and(|o| o.taken.contains(n))
+        };
         let mut name = base.to_string();
         let mut k = 2;
         while busy(self, &name) {
@@ -658,10 +664,10 @@ impl CNames {
                 *slot = scope.claim_within(outer, "loop_mark");
             }
         }
-        let mut labels_scope = Scope::default();
-        for r in ident::RESERVED {
-            labels_scope.taken.insert((*r).to_string());
-        }
+        let mut labels_scope = Scope {
+            reserved: true,
+            ..Scope::default()
+        };
         let labels: Vec<String> = f
             .labels
             .iter()
@@ -868,7 +874,9 @@ mod tests {
             "prog.go",
             "package main\n\nfunc main() {\n\tsync_Once := 1\n\tconc_Go := 2\n\tprintln(sync_Once, conc_Go)\n}\n",
         )
-        .unwrap_or_else(|f| panic!("does not compile:\n{}", f.message));
+        .unwrap_or_else(|f| panic!("does not compile:\n{}", f.message))
+        .pop()
+        .expect("the program's C");
         assert!(c.source.contains("sync_Once_2 = 1"), "{}", c.source);
         assert!(c.source.contains("conc_Go_2 = 2"), "{}", c.source);
     }

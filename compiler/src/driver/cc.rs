@@ -60,42 +60,53 @@ fn cannot_run(prog: &str, e: std::io::Error) -> Failure {
     )
 }
 
-/// The flags every translation unit and the link get: the language, the warnings that stay
-/// errors, the optimization level, the checking mode, then `$CFLAGS`.
+/// The flags generated C is always compiled with: the language, the warnings that stay
+/// errors, and stack probing. (The fuzzer's C-compiler oracle uses them too.)
+///
+/// -fno-strict-aliasing: an interface value keeps its dynamic value in words of its own
+/// (`so_Iface.data`), read back through a pointer of the value's type. -ffp-contract=off:
+/// `a*b + c` rounds twice, as Go computes it on amd64, even when $CFLAGS target a CPU with
+/// fused multiply-add (so/math and strconv give Go's bits).
+///
+/// The `-Wno-` flags are warnings that valid Go triggers, so they cannot be errors for generated
+/// code (the other warnings of -Wall -Wextra stay errors: they catch mistakes of the emitter):
+/// a variable or parameter only written through its fields/elements counts as used in Go;
+/// constant arithmetic that wraps is Go's (and -fwrapv C's) semantics; `~(1 & x)` is not a
+/// boolean operation, and `(1 &^ x) <= 22855` not a comparison of a boolean with a constant,
+/// whatever gcc guesses from the value range; a function that recurses until
+/// it panics is fine; `u < 0` on an unsigned value and `x == x` (a NaN test) are meaningful Go;
+/// and C's promotion of narrow unsigned operands makes `^x == y` (uint8) a "sign" comparison
+/// although both sides have one Go type.
+///
+/// -fstack-clash-protection: a frame or an alloca larger than a page touches the stack one page
+/// at a time, so a huge local array, a big `make` or concatenation, or deep recursion meets the
+/// guard region below the stack (reported as "fatal error: stack overflow" by
+/// runtime-c/builtin/stack.c) instead of jumping past it into unmapped memory (a bare SIGSEGV)
+/// or into another thread's stack.
+pub const GENERATED_C_FLAGS: &[&str] = &[
+    "-std=gnu11",
+    "-fwrapv",
+    "-fno-strict-aliasing",
+    "-ffp-contract=off",
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+    "-Wno-unused-but-set-variable",
+    "-Wno-unused-but-set-parameter",
+    "-Wno-overflow",
+    "-Wno-bool-operation",
+    "-Wno-bool-compare",
+    "-Wno-infinite-recursion",
+    "-Wno-type-limits",
+    "-Wno-tautological-compare",
+    "-Wno-sign-compare",
+    "-fstack-clash-protection",
+];
+
+/// The flags every translation unit and the link get: [`GENERATED_C_FLAGS`], the optimization
+/// level, the checking mode, then `$CFLAGS`.
 fn common_flags(opts: &BuildOptions) -> Vec<String> {
-    let mut v: Vec<String> = Vec::new();
-    let mut add = |xs: &[&str]| v.extend(xs.iter().map(|s| s.to_string()));
-    // -fno-strict-aliasing: an interface value keeps its dynamic value in words of its own
-    // (`so_Iface.data`), read back through a pointer of the value's type. -ffp-contract=off:
-    // `a*b + c` rounds twice, as Go computes it on amd64, even when $CFLAGS target a CPU with
-    // fused multiply-add (so/math and strconv give Go's bits).
-    add(&[
-        "-std=gnu11",
-        "-fwrapv",
-        "-fno-strict-aliasing",
-        "-ffp-contract=off",
-        "-Wall",
-        "-Wextra",
-        "-Werror",
-    ]);
-    // Warnings that valid Go triggers, so they cannot be errors for generated code (the other
-    // warnings of -Wall -Wextra stay errors: they catch mistakes of the emitter):
-    // a variable or parameter only written through its fields/elements counts as used in Go;
-    // constant arithmetic that wraps is Go's (and -fwrapv C's) semantics; `~(1 & x)` is not a
-    // boolean operation, whatever gcc guesses from the value range; a function
-    // that recurses until it panics is fine; `u < 0` on an unsigned value and `x == x` (a NaN
-    // test) are meaningful Go; and C's promotion of narrow unsigned operands makes `^x == y`
-    // (uint8) a "sign" comparison although both sides have one Go type.
-    add(&[
-        "-Wno-unused-but-set-variable",
-        "-Wno-unused-but-set-parameter",
-        "-Wno-overflow",
-        "-Wno-bool-operation",
-        "-Wno-infinite-recursion",
-        "-Wno-type-limits",
-        "-Wno-tautological-compare",
-        "-Wno-sign-compare",
-    ]);
+    let mut v: Vec<String> = GENERATED_C_FLAGS.iter().map(|s| s.to_string()).collect();
     v.push(format!("-O{}", opts.opt_level));
     match opts.check {
         CheckMode::Sanitize => {
@@ -606,7 +617,7 @@ fn rejected_error(opts: &BuildOptions, outputs: &[std::process::Output]) -> Fail
     if opts.user_c {
         return Failure::new(
             format!(
-                "error: the C compiler rejected the program\n  = note: the program brings its own C (//so:include, //so:embed, //so:extern, //so:link): check the C names, headers, libraries and signatures they give\n{text}"
+                "error: the C compiler rejected the program\n  = note: the program brings its own C (//so:include, //so:embed, //so:extern, //so:link, //so:attr): check the C names, headers, libraries, signatures and attributes they give\n{text}"
             ),
             1,
         );

@@ -231,16 +231,13 @@ pub fn compile_targets(targets: &[Target], style: Style) -> Result<(Graph, Vec<C
 }
 
 /// Compiles one in-memory source file (for tests and tools): a package of its own, as a file
-/// outside any module; returns the C of that package.
-pub fn compile_source(name: &str, text: &str) -> Result<CFiles, Failure> {
+/// outside any module; returns the C of every package of the build (the packages it imports
+/// first, its own last).
+pub fn compile_source(name: &str, text: &str) -> Result<Vec<CFiles>, Failure> {
     let graph = load::load_source(name, text, &buildtags::Context::host())?;
     let checked = check(&graph, Style::default())?;
     require_main(&graph, graph.roots[0])?;
-    let pkg = checked.pkgs[graph.roots[0]];
-    let mut prog = checked.prog;
-    crate::passes::run(&mut prog);
-    let names = CNames::new(&prog);
-    Ok(crate::emit::emit_package(&prog, &names, pkg))
+    Ok(emit_all(checked))
 }
 
 /// Writes the runtime sources under `dir` (as `dir/builtin/...`, `dir/so/...`).

@@ -259,8 +259,8 @@ impl File<'_> {
         out
     }
 
-    /// Whether the package brings C of its own: includes, libraries, embedded files or
-    /// extern declarations.
+    /// Whether the package brings C of its own: includes, libraries, embedded files, extern
+    /// declarations or attribute text (`//so:attr X` is pasted as `__attribute__((X))`).
     pub fn uses_c(&self) -> bool {
         let pkg = self.p.package(self.pkg);
         let pc = &pkg.c;
@@ -268,15 +268,18 @@ impl File<'_> {
             || !pc.links.is_empty()
             || !pc.embed_h.is_empty()
             || !pc.embed_c.is_empty()
-            || pkg.funcs.iter().any(|f| self.p.func(*f).c.ext.is_some())
-            || pkg
-                .globals
-                .iter()
-                .any(|g| self.p.global(*g).c.ext.is_some())
-            || pkg
-                .named
-                .iter()
-                .any(|t| self.p.types.named(*t).c.ext.is_some())
+            || pkg.funcs.iter().any(|f| {
+                let c = &self.p.func(*f).c;
+                c.ext.is_some() || !c.attrs.is_empty()
+            })
+            || pkg.globals.iter().any(|g| {
+                let c = &self.p.global(*g).c;
+                c.ext.is_some() || !c.attrs.is_empty()
+            })
+            || pkg.named.iter().any(|t| {
+                let c = &self.p.types.named(*t).c;
+                c.ext.is_some() || !c.attrs.is_empty()
+            })
     }
 
     /// Whether a type's C definition comes from C (`//so:extern`).

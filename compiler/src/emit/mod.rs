@@ -39,6 +39,7 @@ macro_rules! ice {
 }
 pub(crate) use ice;
 
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CFiles {
     pub header_name: String,
     pub header: String,

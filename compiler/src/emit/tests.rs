@@ -3,11 +3,12 @@
 use crate::driver::compile_source;
 
 fn c_of(src: &str) -> String {
-    match compile_source("prog.go", src) {
-        Ok(c) => format!(
+    match compile_source("prog.go", src).map(|mut files| files.pop()) {
+        Ok(Some(c)) => format!(
             "// ---- {}\n{}\n// ---- {}\n{}",
             c.header_name, c.header, c.source_name, c.source
         ),
+        Ok(None) => panic!("no C for the program"),
         Err(f) => panic!("does not compile:\n{}", f.message),
     }
 }

@@ -463,7 +463,38 @@ impl<'a> Lower<'a> {
             }
         }
         regroup_params(&mut out);
+        self.mixed_params(&mut out);
         out
+    }
+
+    /// In Go a parameter list is either all named or all unnamed: where some are named (after
+    /// `regroup_params`), a lone name is a parameter without a type and a lone type a parameter
+    /// without a name, reported with Go's syntax errors. The name gets an unreadable type so
+    /// nothing else is said about it.
+    fn mixed_params(&mut self, ps: &mut [Param]) {
+        if !ps.iter().any(|p| p.name.is_some()) {
+            return;
+        }
+        for p in ps.iter_mut().filter(|p| p.name.is_none()) {
+            if let TypeExprKind::Name(id) = &p.ty.kind {
+                let at = Span::new(self.file, p.span.hi(), p.span.hi());
+                self.diags.push(
+                    Diagnostic::error(at, "syntax error: missing parameter type")
+                        .label("a type is expected after this name"),
+                );
+                p.name = Some(id.clone());
+                p.ty = TypeExpr {
+                    kind: TypeExprKind::Bad,
+                    span: p.ty.span,
+                };
+            } else {
+                let at = Span::new(self.file, p.span.lo(), p.span.lo());
+                self.diags.push(
+                    Diagnostic::error(at, "syntax error: missing parameter name")
+                        .label("a name is expected before this type"),
+                );
+            }
+        }
     }
 
     fn gen_decl(&mut self, n: Node, doc: Vec<String>, group: Vec<Directive>) -> Option<GenDecl> {

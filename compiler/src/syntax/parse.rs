@@ -18,12 +18,14 @@ pub fn parse(src: &str, file: usize) -> Result<Tree, Vec<Diagnostic>> {
             "internal compiler error: the parser gave up",
         )]);
     };
+    // The text that was parsed: the source, or a copy of the same length patched below.
+    let mut text = src.as_bytes().to_vec();
     // tree-sitter-go rejects an empty init statement (`if ; cond {`, `switch ; {`), which Go
     // accepts: blank those semicolons (same length, so spans stay valid) and parse again.
     let tree = if tree.root_node().has_error() {
         let mut leaves = Vec::new();
         collect_leaves(tree.root_node(), &mut leaves);
-        let mut patched = src.as_bytes().to_vec();
+        let mut patched = text.clone();
         let mut changed = patch_new_calls(&mut patched);
         for w in leaves.windows(2) {
             let ((k0, _), (k1, at)) = (w[0], w[1]);
@@ -33,11 +35,18 @@ pub fn parse(src: &str, file: usize) -> Result<Tree, Vec<Diagnostic>> {
             }
         }
         match changed.then(|| parser.parse(&patched, None)).flatten() {
-            Some(t) if !t.root_node().has_error() => t,
+            Some(t) if !t.root_node().has_error() => {
+                text = patched;
+                t
+            }
             _ => tree,
         }
     } else {
         tree
+    };
+    let tree = match split_newline_composites(&tree, &text) {
+        Some(patched) => parser.parse(&patched, None).unwrap_or(tree),
+        None => tree,
     };
     let mut diags = Vec::new();
     if tree.root_node().has_error() {
@@ -144,6 +153,57 @@ fn looks_like_type(a: &str) -> bool {
         && (rest.is_empty() || (rest.starts_with('[') && rest.ends_with(']')))
 }
 
+/// tree-sitter-go reads `x = s.f` followed by a block on the next line (`{ ... }`) as one
+/// composite literal of the qualified type `s.f`. In Go a newline after the type's last token
+/// (a name, `]`, `}` or `)`) always ends the statement, so a composite literal never has a
+/// newline (or a comment holding one) between its type and its `{`. Where the tree has such a
+/// literal, returns the source with a `;` at the start of that gap and the gap's comments
+/// blanked (same length, newlines kept, so spans stay valid), to be parsed again; `None` when
+/// there is none. A cheap scan first: such a gap ends in a newline or in the `*/` of a comment
+/// right before the `{`.
+fn split_newline_composites(tree: &Tree, b: &[u8]) -> Option<Vec<u8>> {
+    let candidate = b.iter().enumerate().any(|(i, &c)| {
+        c == b'{'
+            && b[..i]
+                .iter()
+                .rev()
+                .find(|&&p| !matches!(p, b' ' | b'\t' | b'\r'))
+                .is_some_and(|&p| p == b'\n' || p == b'/')
+    });
+    if !candidate {
+        return None;
+    }
+    let mut gaps = Vec::new();
+    let mut stack = vec![tree.root_node()];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "composite_literal" {
+            if let (Some(t), Some(body)) =
+                (n.child_by_field_name("type"), n.child_by_field_name("body"))
+            {
+                let (lo, hi) = (t.end_byte(), body.start_byte());
+                if lo < hi && b[lo..hi].contains(&b'\n') {
+                    gaps.push((lo, hi));
+                }
+            }
+        }
+        let mut cursor = n.walk();
+        stack.extend(n.children(&mut cursor));
+    }
+    if gaps.is_empty() {
+        return None;
+    }
+    let mut patched = b.to_vec();
+    for (lo, hi) in gaps {
+        for c in &mut patched[lo..hi] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+        patched[lo] = b';';
+    }
+    Some(patched)
+}
+
 /// The kinds and start bytes of the tree's tokens, in source order.
 fn collect_leaves<'t>(node: Node<'t>, out: &mut Vec<(&'t str, usize)>) {
     if node.child_count() == 0 {
@@ -178,7 +238,12 @@ fn collect_errors(node: Node, src: &str, file: usize, diags: &mut Vec<Diagnostic
         let (lo, hi) = (node.start_byte(), node.end_byte());
         let text = src.get(lo..hi).unwrap_or("");
         let first = text.split_whitespace().next().unwrap_or("");
-        let msg = if first.is_empty() {
+        let msg = if first.is_empty()
+            && text.contains('\n')
+            && !src.get(lo..).unwrap_or("").trim().is_empty()
+        {
+            "syntax error: unexpected newline".to_string()
+        } else if first.is_empty() {
             "syntax error: unexpected end of input".to_string()
         } else {
             let shown: String = first.chars().take(20).collect();

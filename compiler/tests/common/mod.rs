@@ -229,18 +229,6 @@ pub fn parallel_map<T: Sync, R: Send>(
         .collect()
 }
 
-/// The text up to and including the first line that starts with `panic: `, if there is one.
-pub fn through_panic_line(text: &str) -> Option<&str> {
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        if line.starts_with("panic: ") {
-            return Some(&text[..offset + line.len()]);
-        }
-        offset += line.len();
-    }
-    None
-}
-
 /// The bytes up to and including the first line that starts with `panic: `, if there is one.
 pub fn through_panic_line_bytes(bytes: &[u8]) -> Option<&[u8]> {
     let mut offset = 0;

@@ -177,6 +177,9 @@ pub fn main(argv: &[String]) -> i32 {
         for b in features::Bug::ALL {
             println!("    {}", b.name());
         }
+        if features::Bug::ALL.is_empty() {
+            println!("    none (every known bug is fixed)");
+        }
         return 0;
     }
     if o.print {

@@ -19,7 +19,7 @@
 //! - **Go's static rules**: every local is used (`_ = v` closes each block), every label is the
 //!   target of a branch, `goto` only jumps backwards out of a block.
 
-use super::features::{Bug, Config, Feature};
+use super::features::{Config, Feature};
 use super::rng::Rng;
 use std::fmt::Write;
 
@@ -240,10 +240,6 @@ impl<'c> Gen<'c> {
         self.cfg.has(f)
     }
 
-    fn avoids(&self, b: Bug) -> bool {
-        self.cfg.avoids(b)
-    }
-
     fn fresh(&mut self, prefix: &str) -> String {
         self.counter += 1;
         format!("{prefix}{}", self.counter)
@@ -358,10 +354,7 @@ impl<'c> Gen<'c> {
     // ---- literals ------------------------------------------------------------------------
 
     fn int_value(&mut self, k: IntK) -> i128 {
-        let (mut lo, hi) = (k.min(), k.max());
-        if k == IntK::I32 && self.avoids(Bug::Int32MinConst) {
-            lo += 1;
-        }
+        let (lo, hi) = (k.min(), k.max());
         match self.rng.below(10) {
             0 => lo,
             1 => hi,
@@ -515,17 +508,10 @@ impl<'c> Gen<'c> {
         self.atom(t).unwrap_or_else(|| self.lit(t))
     }
 
-    /// A non-constant integer to take `% CONST` of: call-free while the div-const-calls bug
-    /// is avoided.
+    /// A non-constant integer to take `% CONST` of.
     fn const_mod_operand(&mut self, depth: usize) -> E {
         let k = self.rand_int_kind();
-        let e = self.nonconst(&Ty::Int(k), depth);
-        if e.calls && self.avoids(Bug::DivConstCalls) {
-            return self
-                .atom(&Ty::Int(k))
-                .unwrap_or_else(|| self.nonconst(&Ty::Int(k), 0));
-        }
-        e
+        self.nonconst(&Ty::Int(k), depth)
     }
 
     fn nonconst_int(&mut self, depth: usize) -> E {
@@ -534,10 +520,6 @@ impl<'c> Gen<'c> {
     }
 
     fn expr(&mut self, t: &Ty, depth: usize) -> E {
-        self.expr_ctx(t, depth, false)
-    }
-
-    fn expr_ctx(&mut self, t: &Ty, depth: usize, in_cmp: bool) -> E {
         if depth == 0 || self.rng.chance(1, 4) {
             if self.rng.chance(2, 3) {
                 if let Some(a) = self.atom(t) {
@@ -547,7 +529,7 @@ impl<'c> Gen<'c> {
             return self.lit(t);
         }
         match t {
-            Ty::Int(_) | Ty::Named(_) => self.int_expr(t, depth, in_cmp),
+            Ty::Int(_) | Ty::Named(_) => self.int_expr(t, depth),
             Ty::F32 | Ty::F64 => self.float_expr(t, depth),
             Ty::Bool => self.bool_expr(depth),
             Ty::Str => self.str_expr(depth),
@@ -563,49 +545,29 @@ impl<'c> Gen<'c> {
         }
     }
 
-    /// Two operands of type `t`, not both constant (and, while the tautological-compare bug
-    /// is avoided, not the same text: the C compiler folds `x - x` and then warns about the
-    /// comparison it sits in).
-    fn operands(&mut self, t: &Ty, depth: usize, in_cmp: bool) -> (E, E) {
-        let a = self.expr_ctx(t, depth - 1, in_cmp);
-        let mut b = if a.konst {
+    /// Two operands of type `t`, not both constant.
+    fn operands(&mut self, t: &Ty, depth: usize) -> (E, E) {
+        let a = self.expr(t, depth - 1);
+        let b = if a.konst {
             self.nonconst(t, depth - 1)
         } else {
-            self.expr_ctx(t, depth - 1, in_cmp)
+            self.expr(t, depth - 1)
         };
-        for _ in 0..4 {
-            if !(self.avoids(Bug::Tautological) && a.text == b.text) {
-                break;
-            }
-            b = if a.konst {
-                self.nonconst(t, depth - 1)
-            } else {
-                self.expr_ctx(t, depth - 1, in_cmp)
-            };
-        }
         (a, b)
     }
 
-    fn int_expr(&mut self, t: &Ty, depth: usize, in_cmp: bool) -> E {
+    fn int_expr(&mut self, t: &Ty, depth: usize) -> E {
         let k = t.int_kind(self).unwrap_or(IntK::Int);
         let tn = self.ty_name(t);
         loop {
             match self.rng.below(14) {
                 0..=3 => {
-                    let mut ops = vec!["+", "-", "*", "&", "|", "^"];
-                    if !(in_cmp && self.avoids(Bug::SignCompare)) {
-                        ops.push("&^");
-                    }
-                    let op = *self.rng.pick(&ops);
-                    let (a, b) = self.operands(t, depth, in_cmp);
+                    let op = *self.rng.pick(&["+", "-", "*", "&", "|", "^", "&^"]);
+                    let (a, b) = self.operands(t, depth);
                     return self.binary(a, op, b);
                 }
                 4 => {
-                    let mut ops = vec!["-", "^"];
-                    if !self.avoids(Bug::Tautological) {
-                        ops.push("+");
-                    }
-                    let op = *self.rng.pick(&ops);
+                    let op = *self.rng.pick(&["-", "^", "+"]);
                     let a = self.nonconst(t, depth - 1);
                     return E {
                         text: format!("({op}{})", a.text),
@@ -626,14 +588,11 @@ impl<'c> Gen<'c> {
                             calls: x.calls,
                         }
                     };
-                    let mut a = if d.konst {
+                    let a = if d.konst {
                         self.nonconst(t, depth - 1)
                     } else {
                         self.expr(t, depth - 1)
                     };
-                    if d.konst && a.calls && self.avoids(Bug::DivConstCalls) {
-                        a = self.atom(t).unwrap_or_else(|| self.nonconst(t, 0));
-                    }
                     return self.binary(a, op, d);
                 }
                 7 if self.has(Feature::Shifts) => {
@@ -654,13 +613,7 @@ impl<'c> Gen<'c> {
                     } else {
                         let a = self.expr(t, depth - 1);
                         let ck = self.rand_int_kind();
-                        let mut x = self.nonconst(&Ty::Int(ck), depth - 1);
-                        if x.calls && self.avoids(Bug::DivConstCalls) {
-                            // `uint(x) % 70` is a remainder by a constant.
-                            x = self
-                                .atom(&Ty::Int(ck))
-                                .unwrap_or_else(|| self.nonconst(&Ty::Int(ck), 0));
-                        }
+                        let x = self.nonconst(&Ty::Int(ck), depth - 1);
                         let c = match self.rng.below(3) {
                             0 => format!("uint8({})", x.text),
                             1 => format!("(uint({}) % 70)", x.text),
@@ -747,7 +700,7 @@ impl<'c> Gen<'c> {
                 }
                 11 => {
                     let f = if self.rng.chance(1, 2) { "min" } else { "max" };
-                    let (a, b) = self.operands(t, depth, in_cmp);
+                    let (a, b) = self.operands(t, depth);
                     return E {
                         text: format!("{f}({}, {})", a.text, b.text),
                         konst: a.konst && b.konst,
@@ -831,41 +784,13 @@ impl<'c> Gen<'c> {
             t = Ty::Str;
         }
         let op = *self.rng.pick(&["==", "!=", "<", "<=", ">", ">="]);
-        let no_const = self.avoids(Bug::TypeLimits);
-        // gcc folds expressions before it checks ranges, so while the type-limits bug is
-        // avoided, integer types narrower than 64 bits or unsigned compare plain variables
-        // only (`(a - a) <= b`, `a >= (int8(-128)+a)-a` fold to comparisons with a bound).
-        let narrow = t
-            .int_kind(self)
-            .is_some_and(|k| k.bits() < 64 || !k.signed());
-        let depth = if no_const && narrow { 1 } else { depth };
-        for _ in 0..4 {
-            let a = if no_const {
-                self.nonconst(&t, depth - 1)
-            } else {
-                self.expr_ctx(&t, depth - 1, true)
-            };
-            let b = if no_const || a.konst {
-                self.nonconst_cmp(&t, depth - 1)
-            } else {
-                self.expr_ctx(&t, depth - 1, true)
-            };
-            if self.avoids(Bug::Tautological) && a.text == b.text {
-                continue;
-            }
-            return self.binary(a, op, b);
-        }
-        E::var("(len(\"ab\") > 0)".to_string())
-    }
-
-    fn nonconst_cmp(&mut self, t: &Ty, depth: usize) -> E {
-        for _ in 0..4 {
-            let e = self.expr_ctx(t, depth, true);
-            if !e.konst {
-                return e;
-            }
-        }
-        self.nonconst(t, 0)
+        let a = self.expr(&t, depth - 1);
+        let b = if a.konst {
+            self.nonconst(&t, depth - 1)
+        } else {
+            self.expr(&t, depth - 1)
+        };
+        self.binary(a, op, b)
     }
 
     fn bool_expr(&mut self, depth: usize) -> E {
@@ -899,10 +824,8 @@ impl<'c> Gen<'c> {
                     let v = self.rng.pick(&cands).clone();
                     let others = self.vars_of(&v.ty);
                     let w = self.rng.pick(&others).clone();
-                    if !(self.avoids(Bug::Tautological) && v.name == w.name) {
-                        let op = if self.rng.chance(1, 2) { "==" } else { "!=" };
-                        return E::var(format!("({} {op} {})", v.name, w.name));
-                    }
+                    let op = if self.rng.chance(1, 2) { "==" } else { "!=" };
+                    return E::var(format!("({} {op} {})", v.name, w.name));
                 }
                 self.compare(depth)
             }
