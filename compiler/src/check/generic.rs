@@ -207,6 +207,11 @@ impl<'a> Checker<'a> {
     }
 
     fn declare_generic_entity(&mut self, name: &ast::Ident, e: Entity) {
+        // The blank name declares nothing (several `type _[T any] ...` are fine); the
+        // declaration is still checked.
+        if name.name == "_" {
+            return;
+        }
         if self.pkg_scope.contains_key(&name.name) {
             let n = name.name.clone();
             self.push(

@@ -379,7 +379,12 @@ impl<'a> Checker<'a> {
                                     Some(t) => {
                                         let v = self.expr(e);
                                         let v = self.assign_case(v, t);
-                                        if let ExprKind::Const(cv, _) = &v.kind {
+                                        // Duplicates are Go's check of the generic
+                                        // declaration: in an instance, `T(0)` is a constant
+                                        // the generic body did not have.
+                                        if let (ExprKind::Const(cv, _), false) =
+                                            (&v.kind, self.instance_mode)
+                                        {
                                             if let Some((_, prev)) =
                                                 seen.iter().find(|(x, _)| x == cv)
                                             {

@@ -539,7 +539,13 @@ impl CNames {
             Type::Struct(fs) => {
                 let ps: Vec<String> = fs
                     .iter()
-                    .map(|f| format!("{}_{}", c_ident(&f.name), part(f.ty)))
+                    .map(|f| match &f.tag {
+                        // A tag makes another type: a different name, the same in every package.
+                        Some(tag) => {
+                            format!("{}_{}_tag{:08x}", c_ident(&f.name), part(f.ty), fnv(tag))
+                        }
+                        None => format!("{}_{}", c_ident(&f.name), part(f.ty)),
+                    })
                     .collect();
                 format!("struct_{}", ps.join("_"))
             }
