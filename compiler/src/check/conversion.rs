@@ -190,7 +190,7 @@ impl<'a> Checker<'a> {
         e
     }
 
-    fn convertible(&self, from: TypeId, to: TypeId) -> bool {
+    pub fn convertible(&self, from: TypeId, to: TypeId) -> bool {
         if self.assignable(from, to) {
             return true;
         }

@@ -932,7 +932,15 @@ impl<'a> Checker<'a> {
                 }
                 Ok(())
             }
-            (Type::Named(_), _) => Ok(()),
+            (Type::Named(_), _) => {
+                // Inexact: a generic named parameter type (`Func2[A1, A2, R]`) against a type
+                // literal goes by the parameter's underlying type.
+                let u = self.types.under(p);
+                if u == p || self.types.is_interface(u) {
+                    return Ok(());
+                }
+                self.unify(u, a, tps, bound)
+            }
             (_, Type::Named(_)) => {
                 // Inexact: a named argument against a type literal goes by its underlying type.
                 let u = self.types.under(a);
