@@ -207,13 +207,10 @@ impl<'a> Checker<'a> {
                 self.mark_used(outer);
             }
         }
-        let mut stmts = stmts;
         // In a generic declaration's own check, where memory lives is decided per instance.
-        let results = if self.generic_mode {
-            Default::default()
-        } else {
-            self.check_escapes(&mut stmts, &mut ctx.locals)
-        };
+        if !self.generic_mode {
+            self.escape_pending.push(id);
+        }
         self.report_unused_labels(&ctx);
         let captured: Vec<(String, TypeId, Capture)> = ctx
             .captures
@@ -232,7 +229,6 @@ impl<'a> Checker<'a> {
         };
         func.params = params;
         func.named_results = named_results;
-        func.results = results;
         func.locals = ctx.locals;
         func.labels = ctx.label_list;
         func.breakables = ctx.breakables;

@@ -1017,7 +1017,7 @@ impl<'a> Checker<'a> {
         }
         self.collect_labels(&body.stmts);
         self.check_gotos(body);
-        let mut stmts = self.block_stmts(&body.stmts);
+        let stmts = self.block_stmts(&body.stmts);
         if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
             let close = Span::new(
                 body.span.file(),
@@ -1030,13 +1030,11 @@ impl<'a> Checker<'a> {
             );
         }
         self.close_scope();
-        let mut f = self.fctx.take().unwrap_or_default();
+        let f = self.fctx.take().unwrap_or_default();
         // A generic declaration's own check: where memory lives is decided per instance.
-        let results = if self.generic_mode {
-            Default::default()
-        } else {
-            self.check_escapes(&mut stmts, &mut f.locals)
-        };
+        if !self.generic_mode {
+            self.escape_pending.push(id);
+        }
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
         unused.sort_by_key(|(_, l)| l.span.lo());
@@ -1047,7 +1045,6 @@ impl<'a> Checker<'a> {
         let func = &mut self.funcs[id.index()];
         func.params = params;
         func.named_results = named_results;
-        func.results = results;
         func.locals = f.locals;
         func.labels = f.label_list;
         func.breakables = f.breakables;

@@ -35,7 +35,7 @@ use crate::tir::methods;
 use crate::tir::types::{Basic, Type, TypeId};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, IndexKind, Local,
+    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, FuncId, IndexKind, Local,
     LocalId, LocalKind, ResultFlow, Stmt, StmtKind, Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
@@ -50,9 +50,10 @@ enum SiteKind {
     Alloc { constant: bool },
     /// `&x` (or a slice of a local array) of local `x`.
     Local(LocalId),
-    /// What a function literal's caller passed in a parameter (only inside a literal that
-    /// captures variables: storing it there is an escape).
-    Param,
+    /// What the caller passed in parameter k (by position): memory the function does not
+    /// own. Returning it is fine (the function's summary says so, `ResultFlow::param_results`);
+    /// inside a literal that captures variables, storing it there is an escape.
+    Param(usize),
     /// The result of a call (`Layout::callees`), which may hold memory of the result stack
     /// that the callee returned: this frame keeps it, unless it is returned in turn.
     Call(usize),
@@ -462,7 +463,7 @@ impl Scan<'_> {
         let returnable = match kind {
             SiteKind::Alloc { .. } => true,
             SiteKind::Local(_) => !param,
-            SiteKind::Param | SiteKind::Call(_) => false,
+            SiteKind::Param(_) | SiteKind::Call(_) => false,
         };
         // A parameter is C's: its address cannot move to the result stack.
         let (desc, help) = if param && desc == "pointer to a local" {
@@ -583,6 +584,8 @@ struct Flow<'c, 'a> {
     changed: bool,
     /// Sites that leave the function: (site, span, how).
     escapes: Vec<(SiteId, Span, &'static str)>,
+    /// The parameters (by position) whose memory the function's results may refer to.
+    returned_params: BTreeSet<usize>,
 }
 
 impl Flow<'_, '_> {
@@ -641,10 +644,13 @@ impl Flow<'_, '_> {
                 s.extend(self.value(lit));
                 s
             }
-            ExprKind::Make(..)
-            | ExprKind::New(_)
-            | ExprKind::SliceLit(..)
-            | ExprKind::Concat(..) => self.site(e),
+            ExprKind::Make(..) | ExprKind::New(_) | ExprKind::Concat(..) => self.site(e),
+            // New memory, which holds what its elements refer to.
+            ExprKind::SliceLit(_, _, vs) => {
+                let mut s = self.site(e);
+                s.extend(vs.iter().flat_map(|(_, v)| self.value(v)));
+                s
+            }
             ExprKind::Closure(_, None) => self.site(e),
             ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
             ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
@@ -688,8 +694,15 @@ impl Flow<'_, '_> {
             | ExprKind::CheckNil(x)
             | ExprKind::TupleField(x, _) => self.value(x),
             ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
-            ExprKind::Call(_, args) => {
-                let mut s = self.call_result(e.ty, args);
+            ExprKind::Call(f, args) => {
+                // The callee's summary, when it was analyzed first, says which arguments its
+                // results may refer to.
+                let only = self
+                    .c
+                    .funcs
+                    .get(f.index())
+                    .and_then(|f| f.results.param_results.as_deref());
+                let mut s = self.call_result_of(e.ty, args, only);
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
                 s.extend(self.call_site(e));
@@ -760,6 +773,11 @@ impl Flow<'_, '_> {
     /// when the result can point into that memory (`reaches_memory`); any other site when
     /// the argument and the result share a pointer-carrying type, or either is an interface.
     fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
+        self.call_result_of(result, args, None)
+    }
+
+    /// `call_result`, counting only the arguments `only` marks (all of them for `None`).
+    fn call_result_of(&self, result: TypeId, args: &[Expr], only: Option<&[bool]>) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
         // An interface may hold a value of any type, an unsafe.Pointer point to anything.
@@ -770,7 +788,10 @@ impl Flow<'_, '_> {
             })
         };
         let mut out = Sites::new();
-        for a in args {
+        for (k, a) in args.iter().enumerate() {
+            if only.is_some_and(|m| !m.get(k).copied().unwrap_or(true)) {
+                continue;
+            }
             let v = self.value(a);
             if v.is_empty() {
                 continue;
@@ -799,7 +820,7 @@ impl Flow<'_, '_> {
     /// only a string (Go cannot make a string point elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
-        if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
+        if matches!(site.kind, SiteKind::Param(_) | SiteKind::Call(_)) {
             return None;
         }
         let types = &self.c.types;
@@ -943,7 +964,7 @@ impl Flow<'_, '_> {
                 let site = &self.layout.sites[*s];
                 let mut have = Vec::new();
                 // A parameter or a call's result is a value of its type, not memory of it.
-                if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
+                if matches!(site.kind, SiteKind::Param(_) | SiteKind::Call(_)) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
                     have.push(self.c.types.under(site.ty));
@@ -967,9 +988,14 @@ impl Flow<'_, '_> {
         for s in sites {
             // A parameter of a literal may go anywhere a top-level function's may, except into
             // the enclosing function's memory.
-            let param = self.layout.sites[*s].kind == SiteKind::Param;
-            if param && how != CAPTURED && how != CAPTURED_MEMORY {
-                continue;
+            // What the caller passed in may be returned: the function's summary records it.
+            if let SiteKind::Param(k) = self.layout.sites[*s].kind {
+                if how == "returned" {
+                    self.returned_params.insert(k);
+                }
+                if how != CAPTURED && how != CAPTURED_MEMORY {
+                    continue;
+                }
             }
             if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
                 self.escapes.push((*s, span, how));
@@ -1024,7 +1050,7 @@ impl Flow<'_, '_> {
         let own = self.value(p).iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param | SiteKind::Call(_)
+                SiteKind::Param(_) | SiteKind::Call(_)
             )
         });
         if own {
@@ -1221,7 +1247,12 @@ impl<'a> Checker<'a> {
     ///
     /// Returns what the function does with result-stack memory (`ResultFlow`'s part found
     /// here); `check/results.rs` decides the rest for the whole program.
-    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) -> ResultFlow {
+    pub fn check_escapes(
+        &mut self,
+        body: &mut [Stmt],
+        locals: &mut [Local],
+        params: &[LocalId],
+    ) -> ResultFlow {
         let n = locals.len();
         let mut layout = Layout {
             parent: vec![None],
@@ -1258,26 +1289,27 @@ impl<'a> Checker<'a> {
                 scan.stmt(s);
             }
         }
-        // In a literal that captures variables, what its caller passes in may not be stored
-        // in them.
+        // What the caller passes in: the function's results may refer to it (its summary), and
+        // in a literal that captures variables it may not be stored in them.
         let mut holds = vec![Sites::new(); n + 1];
-        if layout.captured.iter().any(|c| *c) {
-            for (k, l) in locals.iter().enumerate() {
-                // A value without pointers cannot keep the caller's memory.
-                if l.kind == LocalKind::Param && holds_pointers(&self.types, l.ty, 0) {
-                    holds[k].insert(layout.sites.len());
-                    layout.sites.push(Site {
-                        desc: "argument of the function literal",
-                        kind: SiteKind::Param,
-                        returnable: false,
-                        block: 0,
-                        in_loop: false,
-                        in_loop_id: None,
-                        outlives_iterations: false,
-                        help: PARAM_HELP,
-                        ty: l.ty,
-                    });
-                }
+        for (pos, l) in params.iter().enumerate() {
+            let Some(local) = locals.get(l.index()) else {
+                continue;
+            };
+            // A value without pointers cannot keep the caller's memory.
+            if holds_pointers(&self.types, local.ty, 0) {
+                holds[l.index()].insert(layout.sites.len());
+                layout.sites.push(Site {
+                    desc: "argument of the function literal",
+                    kind: SiteKind::Param(pos),
+                    returnable: false,
+                    block: 0,
+                    in_loop: false,
+                    in_loop_id: None,
+                    outlives_iterations: false,
+                    help: PARAM_HELP,
+                    ty: local.ty,
+                });
             }
         }
         let mut flow = Flow {
@@ -1286,6 +1318,7 @@ impl<'a> Checker<'a> {
             holds,
             changed: true,
             escapes: Vec::new(),
+            returned_params: BTreeSet::new(),
         };
         let mut rounds = 0;
         while flow.changed && rounds < 50 {
@@ -1294,7 +1327,29 @@ impl<'a> Checker<'a> {
             rounds += 1;
         }
         let holds = std::mem::take(&mut flow.holds);
-        let escapes = std::mem::take(&mut flow.escapes);
+        let mut escapes = std::mem::take(&mut flow.escapes);
+        let mut returned_params = std::mem::take(&mut flow.returned_params);
+        // A returned pointer to a local (or slice of a local array) takes the memory the local
+        // refers to along: `var d T; d.s = make(...); return &d` returns the slice's memory
+        // too, at any depth.
+        let mut k = 0;
+        while k < escapes.len() {
+            let (s, span, how) = escapes[k];
+            k += 1;
+            let SiteKind::Local(l) = layout.sites[s].kind else {
+                continue;
+            };
+            if how != "returned" {
+                continue;
+            }
+            for &t in holds.get(l.index()).into_iter().flatten() {
+                if let SiteKind::Param(p) = layout.sites[t].kind {
+                    returned_params.insert(p);
+                } else if !escapes.iter().any(|(x, _, h)| *x == t && *h == "returned") {
+                    escapes.push((t, span, "returned"));
+                }
+            }
+        }
         // Holders of each site.
         let mut holders: Vec<Vec<LocalId>> = vec![Vec::new(); layout.sites.len()];
         for (l, sites) in holds.iter().enumerate() {
@@ -1334,7 +1389,14 @@ impl<'a> Checker<'a> {
         }
         let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
         // Returned values that can live on the result stack, and what calls gave.
-        let mut flow = ResultFlow::default();
+        let mut flow = ResultFlow {
+            param_results: Some(
+                (0..params.len())
+                    .map(|p| returned_params.contains(&p))
+                    .collect(),
+            ),
+            ..ResultFlow::default()
+        };
         let mut result = vec![false; layout.sites.len()];
         let mut errors: Vec<(Span, &Site, &'static str)> = Vec::new();
         for &(s, span, how) in &escapes {
@@ -1501,5 +1563,81 @@ fn inline_types(types: &crate::tir::types::TypeTable, t: TypeId, out: &mut Vec<T
             .for_each(|f| inline_types(types, f.ty, out, d + 1)),
         Type::Array(_, e) => inline_types(types, e, out, d + 1),
         _ => {}
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// The escape analysis of every function whose body this package checked (`check_escapes`),
+    /// callees first: a call of a function analyzed before uses its summary (which arguments
+    /// its results may refer to), any other call (recursion, a callee not analyzed: a func
+    /// value, an interface method, C) the types of its arguments and result.
+    pub fn analyze_escapes(&mut self) {
+        let pending = std::mem::take(&mut self.escape_pending);
+        let index: HashMap<FuncId, usize> =
+            pending.iter().enumerate().map(|(k, f)| (*f, k)).collect();
+        // Post-order of the static calls among the pending functions (iterative: call chains
+        // may be long).
+        let mut state = vec![0u8; pending.len()]; // 0 new, 1 on the stack, 2 done
+        let mut order = Vec::with_capacity(pending.len());
+        for start in 0..pending.len() {
+            if state[start] != 0 {
+                continue;
+            }
+            let mut stack: Vec<(usize, Vec<usize>)> = Vec::new();
+            state[start] = 1;
+            stack.push((start, self.static_callees(pending[start], &index)));
+            while let Some((f, callees)) = stack.last_mut() {
+                match callees.pop() {
+                    Some(c) if state[c] == 0 => {
+                        state[c] = 1;
+                        let next = self.static_callees(pending[c], &index);
+                        stack.push((c, next));
+                    }
+                    Some(_) => {}
+                    None => {
+                        let f = *f;
+                        state[f] = 2;
+                        order.push(f);
+                        stack.pop();
+                    }
+                }
+            }
+        }
+        for k in order {
+            let id = pending[k];
+            let func = &mut self.funcs[id.index()];
+            let mut body = func.body.take().unwrap_or_default();
+            let mut locals = std::mem::take(&mut func.locals);
+            let params = func.params.clone();
+            let results = self.check_escapes(&mut body, &mut locals, &params);
+            let func = &mut self.funcs[id.index()];
+            func.body = Some(body);
+            func.locals = locals;
+            func.results = results;
+        }
+    }
+
+    /// The pending functions (by their index in `index`) that `f` calls by name.
+    fn static_callees(&self, f: FuncId, index: &HashMap<FuncId, usize>) -> Vec<usize> {
+        struct Calls<'i>(&'i HashMap<FuncId, usize>, Vec<usize>);
+        impl Visitor for Calls<'_> {
+            fn visit_expr(&mut self, e: &Expr) {
+                if let ExprKind::Call(g, _) = &e.kind {
+                    if let Some(&k) = self.0.get(g) {
+                        if !self.1.contains(&k) {
+                            self.1.push(k);
+                        }
+                    }
+                }
+                walk_expr(self, e);
+            }
+        }
+        let mut calls = Calls(index, Vec::new());
+        if let Some(body) = &self.funcs[f.index()].body {
+            calls.visit_stmts(body);
+        }
+        // Popped from the end: visit them in source order.
+        calls.1.reverse();
+        calls.1
     }
 }

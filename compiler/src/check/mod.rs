@@ -180,6 +180,9 @@ pub struct Checker<'a> {
     pub generic_types: Vec<generic::GenericType<'a>>,
     /// Bodies to check after the package's functions (instances, generic checks).
     pub body_jobs: Vec<generic::BodyJob<'a>>,
+    /// Functions whose bodies are checked and wait for the escape analysis, which runs once
+    /// the package's bodies (instances included) are typed, callees first (`escape.rs`).
+    pub escape_pending: Vec<FuncId>,
     /// Instances of generic types whose definition is being resolved.
     pub instances_in_progress: Vec<NamedId>,
     /// A generic declaration's own check is running (its typed tree is discarded).
@@ -282,6 +285,7 @@ pub fn check_package_in<'a>(
         generic_funcs,
         generic_types,
         body_jobs: Vec::new(),
+        escape_pending: Vec::new(),
         instances_in_progress: Vec::new(),
         generic_mode: false,
         contexts: std::mem::take(&mut state.contexts),
@@ -547,6 +551,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.run_body_jobs();
+        self.analyze_escapes();
         self.interop_checks();
         self.check_map_keys();
         self.report_imports();

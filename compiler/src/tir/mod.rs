@@ -687,6 +687,10 @@ pub struct ResultFlow {
     pub releases: bool,
     /// Its loops, each of which may release per iteration.
     pub loops: Vec<LoopFlow>,
+    /// For each parameter (by position, the receiver first): whether the results may refer
+    /// to memory the argument refers to. `None` when the function was not analyzed (a wrapper,
+    /// C's): a caller then goes by the types of the arguments and the result.
+    pub param_results: Option<Vec<bool>>,
 }
 
 /// A loop of a function, as the result stack sees it: an iteration that keeps what calls
