@@ -7,7 +7,7 @@ type (
 	_[_ interface{} | int]            struct{}
 )
 
-func _[T any](x T) T { return x }
+func _[T any](x T) T  { return x }
 func _[T ~int](x T) T { return x + 1 }
 
 func identity[T int](x T) T { return x }

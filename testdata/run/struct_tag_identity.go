@@ -1,4 +1,4 @@
-// Struct tags are part of a struct type's identity: struct{ x int } and struct{ x int "t" }
+// Struct tags are part of a struct type's identity: struct{ x int } and struct{ x int `k:"t"` }
 // are different types (distinct map keys, distinct type switch cases and assertions), and a
 // conversion between them ignores the tags (also through pointers and slices).
 package main
@@ -8,13 +8,13 @@ type T[_ any] struct{}
 type plain struct{ x int }
 
 type tagged struct {
-	x int `json:"x"`
+	x int `tag:"x"`
 }
 
 var m = map[any]int{
 	T[struct{ int }]{}: 0,
 	T[struct {
-		int "x"
+		int `k:"x"`
 	}]{}: 1,
 }
 
@@ -23,11 +23,11 @@ func kind(v any) string {
 	case struct{ x int }:
 		return "untagged"
 	case struct {
-		x int "t"
+		x int `k:"t"`
 	}:
 		return "tagged t"
 	case struct {
-		x int "u"
+		x int `k:"u"`
 	}:
 		return "tagged u"
 	}
@@ -38,10 +38,10 @@ func main() {
 	println(len(m))
 	a := struct{ x int }{1}
 	b := struct {
-		x int "t"
+		x int `k:"t"`
 	}{2}
 	c := struct {
-		x int "u"
+		x int `k:"u"`
 	}{3}
 	println(kind(a), kind(b), kind(c))
 	var i any = b
@@ -56,16 +56,16 @@ func main() {
 	pp.x = 5
 	println(p.x)
 	s := []struct {
-		x int "t"
+		x int `k:"t"`
 	}{{6}, {7}}
 	u := [][1]struct{ x int }{}
 	_ = u
 	println(len(s), s[1].x)
 	var e any = [1]struct {
-		x int "t"
+		x int `k:"t"`
 	}{{8}}
 	println(kind(e), e == any([1]struct {
-		x int "t"
+		x int `k:"t"`
 	}{{8}}), e == any([1]struct{ x int }{{8}}))
 	defer func() {
 		println("deferred")

@@ -25,8 +25,18 @@
 //! escape. A deferred value lives until the function returns: it is held by the function's
 //! body block.
 //!
-//! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
-//! decisions written into the body (`Alloc`) and the locals (`Storage`).
+//! Calls: what a call returns may refer to the memory its arguments refer to. Every function
+//! of a package is analyzed once all its bodies are typed, callees first (`analyze_escapes`),
+//! and leaves a summary (`ResultFlow::param_results`: which parameters its results may refer
+//! to, found by making each parameter a site; for a literal also `captured_results`). A call
+//! of a function (or a literal) analyzed before counts only those arguments; any other call
+//! (recursion, func values that are not known literals, interface methods, C) goes by the
+//! types of its arguments and result. A returned pointer to a local takes along what the
+//! local refers to.
+//!
+//! Input: the function's body (checker output), its locals and parameters. Output:
+//! diagnostics, the decisions written into the body (`Alloc`) and the locals (`Storage`), and
+//! the summary.
 
 use super::Checker;
 use crate::diag::Diagnostic;
@@ -54,6 +64,12 @@ enum SiteKind {
     /// own. Returning it is fine (the function's summary says so, `ResultFlow::param_results`);
     /// inside a literal that captures variables, storing it there is an escape.
     Param(usize),
+    /// Inside a function literal, a variable it captured: its memory (`true`: what `&x`
+    /// refers to) or what its value refers to (`false`), the enclosing function's or older.
+    /// Returning either is fine (`ResultFlow::captured_results`), and so is storing it in the
+    /// enclosing function's variables; the variable's address must not go where it would
+    /// outlive the enclosing function.
+    Captured(LocalId, bool),
     /// The result of a call (`Layout::callees`), which may hold memory of the result stack
     /// that the callee returned: this frame keeps it, unless it is returned in turn.
     Call(usize),
@@ -110,6 +126,11 @@ struct Layout {
     /// Loops: the statement's id, the block an iteration's values live in, the enclosing
     /// loop.
     loops: Vec<(crate::tir::BreakId, BlockId, Option<usize>)>,
+    /// The function literal whose environment (or value, without one) each closure site is.
+    closure_of: HashMap<SiteId, FuncId>,
+    /// In a literal: the site of the memory of each variable it captured
+    /// (`SiteKind::Captured`).
+    captured_addr: HashMap<LocalId, SiteId>,
 }
 
 impl Layout {
@@ -463,7 +484,7 @@ impl Scan<'_> {
         let returnable = match kind {
             SiteKind::Alloc { .. } => true,
             SiteKind::Local(_) => !param,
-            SiteKind::Param(_) | SiteKind::Call(_) => false,
+            SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_) => false,
         };
         // A parameter is C's: its address cannot move to the result stack.
         let (desc, help) = if param && desc == "pointer to a local" {
@@ -499,12 +520,16 @@ impl Visitor for Scan<'_> {
         };
         if let Some((desc, env, help)) = closure {
             let constant = SiteKind::Alloc { constant: true };
+            let site = self.layout.sites.len();
             match env {
                 Some(env) => {
                     self.add_site(env, e.ty, desc, constant, help);
                     walk_expr(self, env);
                 }
                 None => self.add_site(e, e.ty, desc, constant, help),
+            }
+            if let ExprKind::Closure(f, _) = &e.kind {
+                self.layout.closure_of.insert(site, *f);
             }
             return;
         }
@@ -586,6 +611,8 @@ struct Flow<'c, 'a> {
     escapes: Vec<(SiteId, Span, &'static str)>,
     /// The parameters (by position) whose memory the function's results may refer to.
     returned_params: BTreeSet<usize>,
+    /// A literal's results may refer to the memory of the variables it captured.
+    returned_captured: bool,
 }
 
 impl Flow<'_, '_> {
@@ -619,6 +646,13 @@ impl Flow<'_, '_> {
                 _ => self.value(y),
             },
             ExprKind::Deref(p, _) => self.value(p),
+            // A variable a literal captured is the enclosing function's memory.
+            ExprKind::Local(id) => self
+                .layout
+                .captured_addr
+                .get(id)
+                .map(|s| BTreeSet::from([*s]))
+                .unwrap_or_default(),
             _ => Sites::new(),
         }
     }
@@ -712,8 +746,24 @@ impl Flow<'_, '_> {
                 s
             }
             ExprKind::CallValue(f, args) => {
-                let mut s = self.call_result(e.ty, args);
-                s.extend(self.call_site(e));
+                let mut s = self.call_site(e);
+                if let Some(known) = self.known_literals(f) {
+                    // Calls of function literals analyzed before: their summaries say which
+                    // arguments (and whether what they captured) the results refer to.
+                    let mut captured = false;
+                    for lit in known {
+                        let r = &self.c.funcs[lit.index()].results;
+                        captured |= r.captured_results;
+                        s.extend(self.call_result_of(e.ty, args, r.param_results.as_deref()));
+                    }
+                    if captured {
+                        if let Some((_, all)) = self.closure_call(Some(f), &[]) {
+                            s.extend(self.fitting(&all, e.ty));
+                        }
+                    }
+                    return s;
+                }
+                s.extend(self.call_result(e.ty, args));
                 if let Some((_, all)) = self.closure_call(Some(f), args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -820,7 +870,10 @@ impl Flow<'_, '_> {
     /// only a string (Go cannot make a string point elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
-        if matches!(site.kind, SiteKind::Param(_) | SiteKind::Call(_)) {
+        if matches!(
+            site.kind,
+            SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_)
+        ) {
             return None;
         }
         let types = &self.c.types;
@@ -903,6 +956,31 @@ impl Flow<'_, '_> {
         }
     }
 
+    /// The function literals a func value may be, when it can only be literals of this
+    /// function that were analyzed (`None` otherwise: a parameter, a call's result, a method
+    /// value, a literal not analyzed yet). The other sites a literal's value refers to are
+    /// the variables it captured.
+    fn known_literals(&self, f: &Expr) -> Option<Vec<FuncId>> {
+        let sites = self.value(f);
+        let mut lits = Vec::new();
+        for s in &sites {
+            match (self.layout.closure_of.get(s), self.layout.sites[*s].kind) {
+                (Some(l), _) => {
+                    let r = &self.c.funcs.get(l.index())?.results;
+                    r.param_results.as_ref()?;
+                    lits.push(*l);
+                }
+                (None, SiteKind::Local(_)) => {}
+                (None, _) => return None,
+            }
+        }
+        // Captured variables without a literal: the value came from elsewhere.
+        if lits.is_empty() {
+            return None;
+        }
+        Some(lits)
+    }
+
     /// A call that involves closures (the callee, or arguments that may hold one). A closure
     /// may store what the call was given into the variables it captured, and return any of
     /// it: gives those variables and everything they may now refer to (`None`: no closure is
@@ -964,7 +1042,10 @@ impl Flow<'_, '_> {
                 let site = &self.layout.sites[*s];
                 let mut have = Vec::new();
                 // A parameter or a call's result is a value of its type, not memory of it.
-                if matches!(site.kind, SiteKind::Param(_) | SiteKind::Call(_)) {
+                if matches!(
+                    site.kind,
+                    SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_)
+                ) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
                     have.push(self.c.types.under(site.ty));
@@ -988,6 +1069,18 @@ impl Flow<'_, '_> {
         for s in sites {
             // A parameter of a literal may go anywhere a top-level function's may, except into
             // the enclosing function's memory.
+            // The enclosing function's memory, inside a literal: it may be returned (the
+            // literal's summary records it) or stored in the enclosing function's variables,
+            // but not where it would outlive the enclosing function.
+            if let SiteKind::Captured(_, addr) = self.layout.sites[*s].kind {
+                if how == "returned" {
+                    self.returned_captured = true;
+                }
+                // What the value refers to may be anyone's (the enclosing function decides).
+                if !addr || how == "returned" || how == CAPTURED || how == CAPTURED_MEMORY {
+                    continue;
+                }
+            }
             // What the caller passed in may be returned: the function's summary records it.
             if let SiteKind::Param(k) = self.layout.sites[*s].kind {
                 if how == "returned" {
@@ -1050,7 +1143,7 @@ impl Flow<'_, '_> {
         let own = self.value(p).iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param(_) | SiteKind::Call(_)
+                SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_)
             )
         });
         if own {
@@ -1274,6 +1367,8 @@ impl<'a> Checker<'a> {
             callees: Vec::new(),
             call_site_of: HashMap::new(),
             loops: Vec::new(),
+            closure_of: HashMap::new(),
+            captured_addr: HashMap::new(),
         };
         {
             let mut scan = Scan {
@@ -1312,6 +1407,30 @@ impl<'a> Checker<'a> {
                 });
             }
         }
+        // Inside a literal, what its captured variables refer to is the enclosing function's.
+        for (k, l) in locals.iter().enumerate() {
+            if matches!(l.kind, LocalKind::Captured(_)) {
+                let id = LocalId(k as u32);
+                for addr in [false, true] {
+                    if addr {
+                        layout.captured_addr.insert(id, layout.sites.len());
+                    } else {
+                        holds[k].insert(layout.sites.len());
+                    }
+                    layout.sites.push(Site {
+                        desc: "pointer to a variable of the enclosing function",
+                        kind: SiteKind::Captured(id, addr),
+                        returnable: false,
+                        block: 0,
+                        in_loop: false,
+                        in_loop_id: None,
+                        outlives_iterations: false,
+                        help: HELP,
+                        ty: if addr { self.types.pointer(l.ty) } else { l.ty },
+                    });
+                }
+            }
+        }
         let mut flow = Flow {
             c: self,
             layout: &layout,
@@ -1319,6 +1438,7 @@ impl<'a> Checker<'a> {
             changed: true,
             escapes: Vec::new(),
             returned_params: BTreeSet::new(),
+            returned_captured: false,
         };
         let mut rounds = 0;
         while flow.changed && rounds < 50 {
@@ -1329,6 +1449,7 @@ impl<'a> Checker<'a> {
         let holds = std::mem::take(&mut flow.holds);
         let mut escapes = std::mem::take(&mut flow.escapes);
         let mut returned_params = std::mem::take(&mut flow.returned_params);
+        let mut returned_captured = flow.returned_captured;
         // A returned pointer to a local (or slice of a local array) takes the memory the local
         // refers to along: `var d T; d.s = make(...); return &d` returns the slice's memory
         // too, at any depth.
@@ -1345,6 +1466,8 @@ impl<'a> Checker<'a> {
             for &t in holds.get(l.index()).into_iter().flatten() {
                 if let SiteKind::Param(p) = layout.sites[t].kind {
                     returned_params.insert(p);
+                } else if let SiteKind::Captured(..) = layout.sites[t].kind {
+                    returned_captured = true;
                 } else if !escapes.iter().any(|(x, _, h)| *x == t && *h == "returned") {
                     escapes.push((t, span, "returned"));
                 }
@@ -1395,6 +1518,7 @@ impl<'a> Checker<'a> {
                     .map(|p| returned_params.contains(&p))
                     .collect(),
             ),
+            captured_results: returned_captured,
             ..ResultFlow::default()
         };
         let mut result = vec![false; layout.sites.len()];
@@ -1617,12 +1741,14 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// The pending functions (by their index in `index`) that `f` calls by name.
+    /// The pending functions (by their index in `index`) that `f` calls by name, and its
+    /// function literals.
     fn static_callees(&self, f: FuncId, index: &HashMap<FuncId, usize>) -> Vec<usize> {
         struct Calls<'i>(&'i HashMap<FuncId, usize>, Vec<usize>);
         impl Visitor for Calls<'_> {
             fn visit_expr(&mut self, e: &Expr) {
-                if let ExprKind::Call(g, _) = &e.kind {
+                // A literal's summary is used where the function calls it.
+                if let ExprKind::Call(g, _) | ExprKind::Closure(g, _) = &e.kind {
                     if let Some(&k) = self.0.get(g) {
                         if !self.1.contains(&k) {
                             self.1.push(k);

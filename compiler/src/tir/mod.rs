@@ -691,6 +691,8 @@ pub struct ResultFlow {
     /// to memory the argument refers to. `None` when the function was not analyzed (a wrapper,
     /// C's): a caller then goes by the types of the arguments and the result.
     pub param_results: Option<Vec<bool>>,
+    /// A function literal's results may refer to the memory of the variables it captured.
+    pub captured_results: bool,
 }
 
 /// A loop of a function, as the result stack sees it: an iteration that keeps what calls
