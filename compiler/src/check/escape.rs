@@ -97,7 +97,6 @@ const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
-const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -481,16 +480,16 @@ impl Scan<'_> {
         help: &'static str,
     ) {
         let param = matches!(kind, SiteKind::Local(l) if self.layout.param.get(l.index()).copied().unwrap_or(true));
+        // A local, or a parameter (copied to the result stack when the function starts), may
+        // live in the caller's frame.
         let returnable = match kind {
-            SiteKind::Alloc { .. } => true,
-            SiteKind::Local(_) => !param,
+            SiteKind::Alloc { .. } | SiteKind::Local(_) => true,
             SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_) => false,
         };
-        // A parameter is C's: its address cannot move to the result stack.
-        let (desc, help) = if param && desc == "pointer to a local" {
-            ("pointer to a parameter", PARAM_ADDR_HELP)
+        let desc = if param && desc == "pointer to a local" {
+            "pointer to a parameter"
         } else {
-            (desc, help)
+            desc
         };
         let id = self.layout.sites.len();
         self.layout.sites.push(Site {

@@ -17,7 +17,9 @@ mod ident;
 pub use ident::c_ident;
 
 use crate::tir::types::{NamedId, Type, TypeId, TypeTable};
-use crate::tir::{BreakId, Func, FuncId, FuncKind, GlobalId, LocalId, LocalKind, PkgId, Program};
+use crate::tir::{
+    BreakId, Func, FuncId, FuncKind, GlobalId, LocalId, LocalKind, PkgId, Program, Storage,
+};
 use std::collections::{HashMap, HashSet};
 
 /// One C scope: the names taken in it.
@@ -84,6 +86,9 @@ pub struct CNames {
 /// The C names of one function's locals and labels.
 pub struct FnNames {
     pub locals: Vec<String>,
+    /// The C parameter of each parameter kept on the result stack (`x_arg`, copied into the
+    /// memory `x` points to when the function starts); empty for the others.
+    pub param_args: Vec<String>,
     pub labels: Vec<String>,
     /// The label after each loop or switch (for `break`) and before each loop's next iteration
     /// (for `continue`), where one is needed.
@@ -647,6 +652,18 @@ impl CNames {
                 _ => scope.claim_within(outer, &c_ident(&l.name)),
             })
             .collect();
+        let param_args = f
+            .locals
+            .iter()
+            .zip(&locals)
+            .map(|(l, n)| {
+                if l.kind == LocalKind::Param && l.storage == Storage::Result {
+                    scope.claim_within(outer, &format!("{n}_arg"))
+                } else {
+                    String::new()
+                }
+            })
+            .collect();
         let env_param = scope.claim_within(outer, "env_");
         let env = scope.claim_within(outer, "env");
         let defers = scope.claim_within(outer, "defers");
@@ -706,6 +723,7 @@ impl CNames {
         let epilogue = labels_scope.claim("epilogue");
         FnNames {
             locals,
+            param_args,
             labels,
             break_labels,
             continue_labels,
