@@ -109,7 +109,9 @@ impl<'a> Checker<'a> {
             reachable: false,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
             targs: Vec::new(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id
@@ -208,9 +210,7 @@ impl<'a> Checker<'a> {
             }
         }
         // In a generic declaration's own check, where memory lives is decided per instance.
-        if !self.generic_mode {
-            self.escape_pending.push(id);
-        }
+        let escapes = !self.generic_mode;
         self.report_unused_labels(&ctx);
         let captured: Vec<(String, TypeId, Capture)> = ctx
             .captures
@@ -229,6 +229,7 @@ impl<'a> Checker<'a> {
         };
         func.params = params;
         func.named_results = named_results;
+        func.escapes = escapes;
         func.locals = ctx.locals;
         func.labels = ctx.label_list;
         func.breakables = ctx.breakables;

@@ -22,31 +22,27 @@
 //! hold one) may make what the closure captured refer to anything the call was given. Inside a
 //! literal, its captured locals are the enclosing function's memory: storing there a value of
 //! the literal's frame, or one its caller passed in (its parameters are sites for this), is an
-//! escape. A deferred value lives until the function returns: it is held by the function's
-//! body block.
+//! escape; the address of a captured variable (a site of its own) may be returned or kept by
+//! the enclosing function, but not stored where it outlives that function. A deferred value
+//! lives until the function returns: it is held by the function's body block.
 //!
-//! Calls: what a call returns may refer to the memory its arguments refer to. Every function
-//! of a package is analyzed once all its bodies are typed, callees first (`analyze_escapes`),
-//! and leaves a summary (`ResultFlow::param_results`: which parameters its results may refer
-//! to, found by making each parameter a site; for a literal also `captured_results`). A call
-//! of a function (or a literal) analyzed before counts only those arguments; any other call
-//! (recursion, func values that are not known literals, interface methods, C) goes by the
-//! types of its arguments and result. A returned pointer to a local takes along what the
-//! local refers to.
+//! Calls (`run`): a function's summary also says which parameters its results may refer to
+//! (`ParamFlow::returned`), so a call of an analyzed function counts only those arguments;
+//! any other call (func values, interface methods, C) goes by the types of its arguments and
+//! result. A returned pointer to a local takes along what the local refers to, and a slice
+//! literal holds what its elements refer to.
 //!
-//! Input: the function's body (checker output), its locals and parameters. Output:
-//! diagnostics, the decisions written into the body (`Alloc`) and the locals (`Storage`), and
-//! the summary.
+//! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
+//! decisions written into the body (`Alloc`) and the locals (`Storage`).
 
-use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
 use crate::tir::methods;
-use crate::tir::types::{Basic, Type, TypeId};
+use crate::tir::types::{Basic, Type, TypeId, TypeTable};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, FuncId, IndexKind, Local,
-    LocalId, LocalKind, ResultFlow, Stmt, StmtKind, Storage, Values,
+    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, Func, FuncKind,
+    IndexKind, Local, LocalId, LocalKind, Program, ResultFlow, Stmt, StmtKind, Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -60,16 +56,13 @@ enum SiteKind {
     Alloc { constant: bool },
     /// `&x` (or a slice of a local array) of local `x`.
     Local(LocalId),
-    /// What the caller passed in parameter k (by position): memory the function does not
-    /// own. Returning it is fine (the function's summary says so, `ResultFlow::param_results`);
-    /// inside a literal that captures variables, storing it there is an escape.
-    Param(usize),
-    /// Inside a function literal, a variable it captured: its memory (`true`: what `&x`
-    /// refers to) or what its value refers to (`false`), the enclosing function's or older.
-    /// Returning either is fine (`ResultFlow::captured_results`), and so is storing it in the
-    /// enclosing function's variables; the variable's address must not go where it would
-    /// outlive the enclosing function.
-    Captured(LocalId, bool),
+    /// What a function literal's caller passed in a parameter (only inside a literal that
+    /// captures variables: storing it there is an escape).
+    Param,
+    /// Inside a function literal, the memory of a variable it captured (what `&x` refers to):
+    /// the enclosing function's. Returning it or storing it in the enclosing function's
+    /// variables is fine; it must not go where it would outlive the enclosing function.
+    Captured,
     /// The result of a call (`Layout::callees`), which may hold memory of the result stack
     /// that the callee returned: this frame keeps it, unless it is returned in turn.
     Call(usize),
@@ -96,7 +89,13 @@ const HELP: &str = "values made in a function live in its frame: pass a buffer o
 const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
+const SEND_CASE: &str = "copy of a send case's value";
+const SEND_CASE_HELP: &str = "a send case of a value over 64 bytes refers to a copy of the value in the frame that calls conc.SendCase: make the case in the function that selects it";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
+/// `how` of a store through memory this frame does not own.
+const OUTLIVES: &str = "stored in memory that outlives this function";
+/// `how` of an argument a callee keeps in a package-level variable.
+const PASSED_GLOBAL: &str = "passed to a function that stores it in a package-level variable";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -125,8 +124,8 @@ struct Layout {
     /// Loops: the statement's id, the block an iteration's values live in, the enclosing
     /// loop.
     loops: Vec<(crate::tir::BreakId, BlockId, Option<usize>)>,
-    /// The function literal whose environment (or value, without one) each closure site is.
-    closure_of: HashMap<SiteId, FuncId>,
+    /// The site of each parameter that can hold a pointer (`SiteKind::Param`): its index.
+    param_index: HashMap<SiteId, usize>,
     /// In a literal: the site of the memory of each variable it captured
     /// (`SiteKind::Captured`).
     captured_addr: HashMap<LocalId, SiteId>,
@@ -163,6 +162,8 @@ struct Scan<'l> {
     range_expr: bool,
     types: &'l crate::tir::types::TypeTable,
     funcs: &'l [crate::tir::Func],
+    /// The package solod.dev/so/conc, when the build has it.
+    conc: Option<crate::tir::PkgId>,
 }
 
 /// Whether a call of `f` copies a string argument into the caller's frame for C (a
@@ -484,7 +485,7 @@ impl Scan<'_> {
         // live in the caller's frame.
         let returnable = match kind {
             SiteKind::Alloc { .. } | SiteKind::Local(_) => true,
-            SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_) => false,
+            SiteKind::Param | SiteKind::Captured | SiteKind::Call(_) => false,
         };
         let desc = if param && desc == "pointer to a local" {
             "pointer to a parameter"
@@ -509,6 +510,18 @@ impl Scan<'_> {
 
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
+        // conc.SendCase of a large value: the copy of the value is a site of its own kind.
+        if let ExprKind::Call(f, args) = &e.kind {
+            if let [ch, copy] = args.as_slice() {
+                if super::conc_pkg::is_send_case_at(self.funcs, self.conc, *f) {
+                    self.visit_expr(ch);
+                    let constant = SiteKind::Alloc { constant: true };
+                    self.add_site(copy, copy.ty, SEND_CASE, constant, SEND_CASE_HELP);
+                    walk_expr(self, copy);
+                    return;
+                }
+            }
+        }
         // A closure's environment is a site of its own kind (its memory is an `AddrOfLit`).
         let closure = match &e.kind {
             ExprKind::Closure(_, env) => Some(("function literal", env.as_deref(), CLOSURE_HELP)),
@@ -519,16 +532,12 @@ impl Visitor for Scan<'_> {
         };
         if let Some((desc, env, help)) = closure {
             let constant = SiteKind::Alloc { constant: true };
-            let site = self.layout.sites.len();
             match env {
                 Some(env) => {
                     self.add_site(env, e.ty, desc, constant, help);
                     walk_expr(self, env);
                 }
                 None => self.add_site(e, e.ty, desc, constant, help),
-            }
-            if let ExprKind::Closure(f, _) = &e.kind {
-                self.layout.closure_of.insert(site, *f);
             }
             return;
         }
@@ -600,23 +609,32 @@ fn declared(s: &Stmt) -> Vec<LocalId> {
 }
 
 /// Where frame memory may flow.
-struct Flow<'c, 'a> {
-    c: &'c Checker<'a>,
+struct Flow<'c> {
+    c: Ctx<'c>,
     layout: &'c Layout,
     /// The sites each local may refer to.
     holds: Vec<Sites>,
     changed: bool,
     /// Sites that leave the function: (site, span, how).
     escapes: Vec<(SiteId, Span, &'static str)>,
-    /// The parameters (by position) whose memory the function's results may refer to.
-    returned_params: BTreeSet<usize>,
-    /// A literal's results may refer to the memory of the variables it captured.
-    returned_captured: bool,
+    /// A parameter's value stored in the memory another parameter refers to: (the first's
+    /// site, the second's index), for the function's summary.
+    param_into: BTreeSet<(SiteId, usize)>,
 }
 
-impl Flow<'_, '_> {
+/// What the analysis of one function reads of the program.
+#[derive(Clone, Copy)]
+struct Ctx<'c> {
+    types: &'c TypeTable,
+    funcs: &'c [Func],
+    sums: &'c Summaries,
+    /// The package conc, when the build has it (its send cases copy values).
+    conc: Option<crate::tir::PkgId>,
+}
+
+impl Flow<'_> {
     fn holds_pointers(&self, t: TypeId) -> bool {
-        holds_pointers(&self.c.types, t, 0)
+        holds_pointers(self.c.types, t, 0)
     }
 
     fn site(&self, e: &Expr) -> Sites {
@@ -728,14 +746,9 @@ impl Flow<'_, '_> {
             | ExprKind::TupleField(x, _) => self.value(x),
             ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
             ExprKind::Call(f, args) => {
-                // The callee's summary, when it was analyzed first, says which arguments its
-                // results may refer to.
-                let only = self
-                    .c
-                    .funcs
-                    .get(f.index())
-                    .and_then(|f| f.results.param_results.as_deref());
-                let mut s = self.call_result_of(e.ty, args, only);
+                // An analyzed callee's summary says which arguments its results may refer to.
+                let only = self.c.sums.returned(f.index());
+                let mut s = self.call_result_of(e.ty, args, only.as_deref());
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
                 s.extend(self.call_site(e));
@@ -745,24 +758,8 @@ impl Flow<'_, '_> {
                 s
             }
             ExprKind::CallValue(f, args) => {
-                let mut s = self.call_site(e);
-                if let Some(known) = self.known_literals(f) {
-                    // Calls of function literals analyzed before: their summaries say which
-                    // arguments (and whether what they captured) the results refer to.
-                    let mut captured = false;
-                    for lit in known {
-                        let r = &self.c.funcs[lit.index()].results;
-                        captured |= r.captured_results;
-                        s.extend(self.call_result_of(e.ty, args, r.param_results.as_deref()));
-                    }
-                    if captured {
-                        if let Some((_, all)) = self.closure_call(Some(f), &[]) {
-                            s.extend(self.fitting(&all, e.ty));
-                        }
-                    }
-                    return s;
-                }
-                s.extend(self.call_result(e.ty, args));
+                let mut s = self.call_result(e.ty, args);
+                s.extend(self.call_site(e));
                 if let Some((_, all)) = self.closure_call(Some(f), args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -866,22 +863,33 @@ impl Flow<'_, '_> {
     /// the memory of site `s`, when its layout is known (`None` otherwise). Only a pointer to
     /// the memory's type or to a type stored inline in it (a field, an array element), a slice
     /// of such elements, or an interface that such a pointer implements can; string bytes
-    /// only a string (Go cannot make a string point elsewhere without unsafe).
+    /// only a string or an interface value holding one (Go cannot make a string point
+    /// elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
         if matches!(
             site.kind,
-            SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_)
+            SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
         ) {
             return None;
         }
-        let types = &self.c.types;
+        let types = self.c.types;
         let mut inner = Vec::new();
         match types.get(types.under(site.ty)).clone() {
             Type::Pointer(x) => inline_types(types, x, &mut inner, 0),
             Type::Slice(e) => inline_types(types, e, &mut inner, 0),
             Type::Basic(b) if b.is_string() => {
-                return Some(want.iter().any(|w| self.is_string(*w)));
+                // A string, or an interface value (or type parameter) that may hold one or a
+                // struct with one.
+                return Some(want.iter().any(|w| {
+                    self.is_string(*w)
+                        || matches!(
+                            types.get(*w),
+                            Type::Interface(_)
+                                | Type::TypeParam(_)
+                                | Type::Basic(Basic::UnsafePointer)
+                        )
+                }));
             }
             _ => return None,
         }
@@ -892,7 +900,7 @@ impl Flow<'_, '_> {
             Type::Basic(Basic::UnsafePointer) => true,
             Type::Interface(i) if i.methods.is_empty() => true,
             Type::Interface(_) => inner.iter().any(|u| {
-                let funcs = &self.c.funcs;
+                let funcs = self.c.funcs;
                 methods::implements(types, funcs, *u, *w).is_ok()
                     || types
                         .lookup(&Type::Pointer(*u))
@@ -955,31 +963,6 @@ impl Flow<'_, '_> {
         }
     }
 
-    /// The function literals a func value may be, when it can only be literals of this
-    /// function that were analyzed (`None` otherwise: a parameter, a call's result, a method
-    /// value, a literal not analyzed yet). The other sites a literal's value refers to are
-    /// the variables it captured.
-    fn known_literals(&self, f: &Expr) -> Option<Vec<FuncId>> {
-        let sites = self.value(f);
-        let mut lits = Vec::new();
-        for s in &sites {
-            match (self.layout.closure_of.get(s), self.layout.sites[*s].kind) {
-                (Some(l), _) => {
-                    let r = &self.c.funcs.get(l.index())?.results;
-                    r.param_results.as_ref()?;
-                    lits.push(*l);
-                }
-                (None, SiteKind::Local(_)) => {}
-                (None, _) => return None,
-            }
-        }
-        // Captured variables without a literal: the value came from elsewhere.
-        if lits.is_empty() {
-            return None;
-        }
-        Some(lits)
-    }
-
     /// A call that involves closures (the callee, or arguments that may hold one). A closure
     /// may store what the call was given into the variables it captured, and return any of
     /// it: gives those variables and everything they may now refer to (`None`: no closure is
@@ -1029,6 +1012,9 @@ impl Flow<'_, '_> {
         if !self.holds_pointers(t) {
             return Sites::new();
         }
+        // Through a closure a value may refer to whatever the closure captured, directly or
+        // through its environment: every site. (`n, err := f(&local); return n, err` then
+        // keeps `local` alive with the result: it lives on the result stack.)
         if self.may_hold_func(t, 0) {
             return sites.clone();
         }
@@ -1043,7 +1029,7 @@ impl Flow<'_, '_> {
                 // A parameter or a call's result is a value of its type, not memory of it.
                 if matches!(
                     site.kind,
-                    SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_)
+                    SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
                 ) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
@@ -1066,28 +1052,12 @@ impl Flow<'_, '_> {
 
     fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
         for s in sites {
-            // A parameter of a literal may go anywhere a top-level function's may, except into
-            // the enclosing function's memory.
-            // The enclosing function's memory, inside a literal: it may be returned (the
-            // literal's summary records it) or stored in the enclosing function's variables,
-            // but not where it would outlive the enclosing function.
-            if let SiteKind::Captured(_, addr) = self.layout.sites[*s].kind {
-                if how == "returned" {
-                    self.returned_captured = true;
-                }
-                // What the value refers to may be anyone's (the enclosing function decides).
-                if !addr || how == "returned" || how == CAPTURED || how == CAPTURED_MEMORY {
-                    continue;
-                }
-            }
-            // What the caller passed in may be returned: the function's summary records it.
-            if let SiteKind::Param(k) = self.layout.sites[*s].kind {
-                if how == "returned" {
-                    self.returned_params.insert(k);
-                }
-                if how != CAPTURED && how != CAPTURED_MEMORY {
-                    continue;
-                }
+            // The enclosing function's memory, inside a literal: it may be returned or stored
+            // in the enclosing function's variables, not where it would outlive that function.
+            if self.layout.sites[*s].kind == SiteKind::Captured
+                && matches!(how, "returned" | CAPTURED | CAPTURED_MEMORY)
+            {
+                continue;
             }
             if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
                 self.escapes.push((*s, span, how));
@@ -1135,14 +1105,57 @@ impl Flow<'_, '_> {
         }
     }
 
-    /// A store into the memory a pointer or slice `p` refers to.
-    fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
-        // A call's result may be memory of anyone's (the result stack's only if the callee
-        // returns such memory): a store through it is a store into memory that outlives us.
-        let own = self.value(p).iter().any(|s| {
+    /// A callee's store of `sites` into the memory `p` refers to, when that is this frame's
+    /// memory (and the summary of this function's, when it is a parameter's).
+    fn store_into_own(&mut self, p: &Expr, sites: &Sites) {
+        let targets = self.value(p);
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
+        let own = targets.iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param(_) | SiteKind::Captured(..) | SiteKind::Call(_)
+                SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+            )
+        });
+        if own {
+            if let Some(id) = root_local(p) {
+                self.mark(id, sites);
+            }
+        }
+    }
+
+    /// A store into the memory a pointer or slice `p` refers to.
+    fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
+        self.store_through_as(p, sites, span, OUTLIVES)
+    }
+
+    /// A store into the memory `p` refers to; `outlives` says how, if that is not this frame's.
+    fn store_through_as(&mut self, p: &Expr, sites: &Sites, span: Span, outlives: &'static str) {
+        let targets = self.value(p);
+        // Into the memory of a parameter: the function's summary says so (the caller decides
+        // whether that memory outlives what was stored).
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
+        // A call's result may be memory of anyone's (the result stack's only if the callee
+        // returns such memory): a store through it is a store into memory that outlives us.
+        let own = targets.iter().any(|s| {
+            !matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
             )
         });
         if own {
@@ -1159,26 +1172,92 @@ impl Flow<'_, '_> {
                 .copied()
                 .unwrap_or(false)
         });
-        let how = if captured {
-            CAPTURED_MEMORY
-        } else {
-            "stored in memory that outlives this function"
-        };
+        let how = if captured { CAPTURED_MEMORY } else { outlives };
+        // A parameter stored into another parameter's memory is the caller's business.
+        let into_param = targets
+            .iter()
+            .any(|t| self.layout.param_index.contains_key(t));
+        if into_param && !captured {
+            let others: Sites = sites
+                .iter()
+                .copied()
+                .filter(|s| !self.layout.param_index.contains_key(s))
+                .collect();
+            self.escape(&others, span, how);
+            return;
+        }
         self.escape(sites, span, how);
+    }
+
+    /// What a call does with its arguments, by the summaries of the functions it may call: an
+    /// argument the callee keeps in a package-level variable escapes; one it stores in the
+    /// memory another argument refers to is stored there.
+    fn summary_effects(&mut self, callees: &[usize], args: &[&Expr]) {
+        for (i, a) in args.iter().enumerate() {
+            let mut global = false;
+            let mut into = BTreeSet::new();
+            for &f in callees {
+                if let Some(pf) = self.c.sums.params.get(f).and_then(|ps| ps.get(i)) {
+                    global |= pf.global;
+                    into.extend(pf.into.iter().copied());
+                }
+            }
+            if !global && into.is_empty() {
+                continue;
+            }
+            let sites = self.value(a);
+            if sites.is_empty() {
+                continue;
+            }
+            if global {
+                self.escape(&sites, a.span, PASSED_GLOBAL);
+            }
+            // Into this frame's memory: what refers to it now also refers to the argument (a
+            // value made in a loop and kept by `s.Push(x)` outlives the iteration). Into memory
+            // the caller of this function owns, it is not reported: the summaries do not tell
+            // a pointer from what it points to, nor a kept value from one left behind unused,
+            // well enough to reject a program for it.
+            for j in into {
+                if let Some(target) = args.get(j) {
+                    self.store_into_own(target, &sites);
+                }
+            }
+        }
     }
 
     /// Temporaries bound inside an expression hold what their value refers to.
     fn lets(&mut self, e: &Expr) {
-        struct Lets<'f, 'c, 'a>(&'f mut Flow<'c, 'a>);
-        impl Visitor for Lets<'_, '_, '_> {
+        struct Lets<'f, 'c>(&'f mut Flow<'c>);
+        impl Visitor for Lets<'_, '_> {
             fn visit_expr(&mut self, x: &Expr) {
                 match &x.kind {
                     ExprKind::Let(t, v, _) => {
                         let s = self.0.value(v);
                         self.0.mark(*t, &s);
                     }
-                    ExprKind::Call(_, args) => self.0.call_effects(None, args),
-                    ExprKind::CallValue(f, args) => self.0.call_effects(Some(f), args),
+                    ExprKind::Call(f, args) => {
+                        self.0.call_effects(None, args);
+                        let all: Vec<&Expr> = args.iter().collect();
+                        self.0.summary_effects(&[f.index()], &all);
+                    }
+                    ExprKind::CallValue(f, args) => {
+                        self.0.call_effects(Some(f), args);
+                        let callees = self.0.c.sums.by_type(f.ty);
+                        let all: Vec<&Expr> = args.iter().collect();
+                        self.0.summary_effects(&callees, &all);
+                    }
+                    ExprKind::IfaceCall(recv, m, args) => {
+                        let name = match self.0.c.types.under_type(recv.ty) {
+                            Type::Interface(i) => i.methods.get(*m).map(|m| m.name.clone()),
+                            _ => None,
+                        };
+                        if let Some(name) = name {
+                            let callees = self.0.c.sums.by_method(&name);
+                            let mut all: Vec<&Expr> = vec![recv];
+                            all.extend(args.iter());
+                            self.0.summary_effects(&callees, &all);
+                        }
+                    }
                     _ => {}
                 }
                 walk_expr(self, x);
@@ -1195,7 +1274,7 @@ impl Flow<'_, '_> {
     }
 }
 
-impl crate::tir::visit::Visitor for Flow<'_, '_> {
+impl crate::tir::visit::Visitor for Flow<'_> {
     fn visit_expr(&mut self, e: &Expr) {
         self.lets(e);
     }
@@ -1333,18 +1412,26 @@ impl VisitorMut for Decide<'_> {
     }
 }
 
-impl<'a> Checker<'a> {
-    /// Reports values that would outlive the frame of the function being checked, and decides
-    /// where frame memory lives (see the module comment).
-    ///
-    /// Returns what the function does with result-stack memory (`ResultFlow`'s part found
-    /// here); `check/results.rs` decides the rest for the whole program.
-    pub fn check_escapes(
-        &mut self,
-        body: &mut [Stmt],
-        locals: &mut [Local],
-        params: &[LocalId],
-    ) -> ResultFlow {
+/// One function's analysis. With `apply`, its decisions are written into the body and the
+/// locals, and the escapes are reported; without, only its summary is wanted.
+struct Analysis {
+    /// What the function does with result-stack memory (`check/results.rs` decides the rest).
+    flow: ResultFlow,
+    /// Where each parameter's value may go.
+    summary: Vec<ParamFlow>,
+    diags: Vec<Diagnostic>,
+}
+
+/// Analyzes one function (see the module comment).
+fn analyze(
+    c: Ctx,
+    params: &[LocalId],
+    body: &mut [Stmt],
+    locals: &mut [Local],
+    apply: bool,
+) -> Analysis {
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    {
         let n = locals.len();
         let mut layout = Layout {
             parent: vec![None],
@@ -1366,7 +1453,7 @@ impl<'a> Checker<'a> {
             callees: Vec::new(),
             call_site_of: HashMap::new(),
             loops: Vec::new(),
-            closure_of: HashMap::new(),
+            param_index: HashMap::new(),
             captured_addr: HashMap::new(),
         };
         {
@@ -1376,68 +1463,63 @@ impl<'a> Checker<'a> {
                 loops: 0,
                 loop_id: None,
                 range_expr: false,
-                types: &self.types,
-                funcs: &self.funcs,
+                types: c.types,
+                funcs: c.funcs,
+                conc: c.conc,
             };
             for s in body.iter() {
                 scan.stmt(s);
             }
         }
-        // What the caller passes in: the function's results may refer to it (its summary), and
-        // in a literal that captures variables it may not be stored in them.
+        // What the caller passes in: where it goes is the function's summary, and in a literal
+        // that captures variables it may not be stored in them.
         let mut holds = vec![Sites::new(); n + 1];
-        for (pos, l) in params.iter().enumerate() {
-            let Some(local) = locals.get(l.index()) else {
-                continue;
-            };
+        for (pi, &pl) in params.iter().enumerate() {
+            let k = pl.index();
+            let Some(l) = locals.get(k) else { continue };
             // A value without pointers cannot keep the caller's memory.
-            if holds_pointers(&self.types, local.ty, 0) {
-                holds[l.index()].insert(layout.sites.len());
+            if holds_pointers(c.types, l.ty, 0) {
+                layout.param_index.insert(layout.sites.len(), pi);
+                holds[k].insert(layout.sites.len());
                 layout.sites.push(Site {
                     desc: "argument of the function literal",
-                    kind: SiteKind::Param(pos),
+                    kind: SiteKind::Param,
                     returnable: false,
                     block: 0,
                     in_loop: false,
                     in_loop_id: None,
                     outlives_iterations: false,
                     help: PARAM_HELP,
-                    ty: local.ty,
+                    ty: l.ty,
                 });
             }
         }
-        // Inside a literal, what its captured variables refer to is the enclosing function's.
+        // Inside a literal, the memory of each variable it captured is the enclosing function's.
         for (k, l) in locals.iter().enumerate() {
             if matches!(l.kind, LocalKind::Captured(_)) {
-                let id = LocalId(k as u32);
-                for addr in [false, true] {
-                    if addr {
-                        layout.captured_addr.insert(id, layout.sites.len());
-                    } else {
-                        holds[k].insert(layout.sites.len());
-                    }
-                    layout.sites.push(Site {
-                        desc: "pointer to a variable of the enclosing function",
-                        kind: SiteKind::Captured(id, addr),
-                        returnable: false,
-                        block: 0,
-                        in_loop: false,
-                        in_loop_id: None,
-                        outlives_iterations: false,
-                        help: HELP,
-                        ty: if addr { self.types.pointer(l.ty) } else { l.ty },
-                    });
-                }
+                layout
+                    .captured_addr
+                    .insert(LocalId(k as u32), layout.sites.len());
+                layout.sites.push(Site {
+                    desc: "pointer to a variable of the enclosing function",
+                    kind: SiteKind::Captured,
+                    returnable: false,
+                    block: 0,
+                    in_loop: false,
+                    in_loop_id: None,
+                    outlives_iterations: false,
+                    help: HELP,
+                    ty: c.types.lookup(&Type::Pointer(l.ty)).unwrap_or(l.ty),
+                });
             }
         }
         let mut flow = Flow {
-            c: self,
+            c,
             layout: &layout,
             holds,
             changed: true,
             escapes: Vec::new(),
-            returned_params: BTreeSet::new(),
-            returned_captured: false,
+            param_into: BTreeSet::new(),
         };
         let mut rounds = 0;
         while flow.changed && rounds < 50 {
@@ -1447,11 +1529,10 @@ impl<'a> Checker<'a> {
         }
         let holds = std::mem::take(&mut flow.holds);
         let mut escapes = std::mem::take(&mut flow.escapes);
-        let mut returned_params = std::mem::take(&mut flow.returned_params);
-        let mut returned_captured = flow.returned_captured;
+        let param_into = std::mem::take(&mut flow.param_into);
         // A returned pointer to a local (or slice of a local array) takes the memory the local
         // refers to along: `var d T; d.s = make(...); return &d` returns the slice's memory
-        // too, at any depth.
+        // too, at any depth (and what a parameter refers to, for the summary).
         let mut k = 0;
         while k < escapes.len() {
             let (s, span, how) = escapes[k];
@@ -1463,12 +1544,30 @@ impl<'a> Checker<'a> {
                 continue;
             }
             for &t in holds.get(l.index()).into_iter().flatten() {
-                if let SiteKind::Param(p) = layout.sites[t].kind {
-                    returned_params.insert(p);
-                } else if let SiteKind::Captured(..) = layout.sites[t].kind {
-                    returned_captured = true;
-                } else if !escapes.iter().any(|(x, _, h)| *x == t && *h == "returned") {
+                if !escapes.iter().any(|(x, _, h)| *x == t && *h == "returned") {
                     escapes.push((t, span, "returned"));
+                }
+            }
+        }
+        // Where the parameters go: into a package-level variable, or into the memory another
+        // parameter refers to. (A store into memory that is neither a parameter's nor this
+        // frame's, say what a call returned, is not followed: the summaries record what they
+        // can name.)
+        let mut summary = vec![ParamFlow::default(); params.len()];
+        for &(s, _, how) in &escapes {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if matches!(how, "stored in a package-level variable" | PASSED_GLOBAL) {
+                    summary[i].global = true;
+                }
+                if how == "returned" {
+                    summary[i].returned = true;
+                }
+            }
+        }
+        for &(s, j) in &param_into {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if i != j {
+                    summary[i].into.insert(j);
                 }
             }
         }
@@ -1511,20 +1610,15 @@ impl<'a> Checker<'a> {
         }
         let escaped: BTreeSet<SiteId> = escapes.iter().map(|(s, ..)| *s).collect();
         // Returned values that can live on the result stack, and what calls gave.
-        let mut flow = ResultFlow {
-            param_results: Some(
-                (0..params.len())
-                    .map(|p| returned_params.contains(&p))
-                    .collect(),
-            ),
-            captured_results: returned_captured,
-            ..ResultFlow::default()
-        };
+        let mut flow = ResultFlow::default();
         let mut result = vec![false; layout.sites.len()];
         let mut errors: Vec<(Span, &Site, &'static str)> = Vec::new();
         for &(s, span, how) in &escapes {
             let site = &layout.sites[s];
             match site.kind {
+                // A parameter goes where the summary says; only a literal's, stored in what it
+                // captured, is an error.
+                SiteKind::Param if how != CAPTURED && how != CAPTURED_MEMORY => {}
                 SiteKind::Call(c) => {
                     let (callee, desc) = &layout.callees[c];
                     if how == "returned" {
@@ -1619,6 +1713,13 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if !apply {
+            return Analysis {
+                flow,
+                summary,
+                diags,
+            };
+        }
         // A local whose address is returned lives on the result stack.
         for (k, s) in layout.sites.iter().enumerate() {
             if let (SiteKind::Local(l), true) = (s.kind, result[k]) {
@@ -1638,7 +1739,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let origin = site.desc;
-            self.push(
+            diags.push(
                 Diagnostic::error(
                     span,
                     format!("escaping value: the {origin} is {how}, so it would outlive its frame"),
@@ -1647,7 +1748,11 @@ impl<'a> Checker<'a> {
                 .help(site.help),
             );
         }
-        flow
+        Analysis {
+            flow,
+            summary,
+            diags,
+        }
     }
 }
 
@@ -1689,80 +1794,124 @@ fn inline_types(types: &crate::tir::types::TypeTable, t: TypeId, out: &mut Vec<T
     }
 }
 
-impl<'a> Checker<'a> {
-    /// The escape analysis of every function whose body this package checked (`check_escapes`),
-    /// callees first: a call of a function analyzed before uses its summary (which arguments
-    /// its results may refer to), any other call (recursion, a callee not analyzed: a func
-    /// value, an interface method, C) the types of its arguments and result.
-    pub fn analyze_escapes(&mut self) {
-        let pending = std::mem::take(&mut self.escape_pending);
-        let index: HashMap<FuncId, usize> =
-            pending.iter().enumerate().map(|(k, f)| (*f, k)).collect();
-        // Post-order of the static calls among the pending functions (iterative: call chains
-        // may be long).
-        let mut state = vec![0u8; pending.len()]; // 0 new, 1 on the stack, 2 done
-        let mut order = Vec::with_capacity(pending.len());
-        for start in 0..pending.len() {
-            if state[start] != 0 {
-                continue;
-            }
-            let mut stack: Vec<(usize, Vec<usize>)> = Vec::new();
-            state[start] = 1;
-            stack.push((start, self.static_callees(pending[start], &index)));
-            while let Some((f, callees)) = stack.last_mut() {
-                match callees.pop() {
-                    Some(c) if state[c] == 0 => {
-                        state[c] = 1;
-                        let next = self.static_callees(pending[c], &index);
-                        stack.push((c, next));
-                    }
-                    Some(_) => {}
-                    None => {
-                        let f = *f;
-                        state[f] = 2;
-                        order.push(f);
-                        stack.pop();
-                    }
-                }
-            }
-        }
-        for k in order {
-            let id = pending[k];
-            let func = &mut self.funcs[id.index()];
-            let mut body = func.body.take().unwrap_or_default();
-            let mut locals = std::mem::take(&mut func.locals);
-            let params = func.params.clone();
-            let results = self.check_escapes(&mut body, &mut locals, &params);
-            let func = &mut self.funcs[id.index()];
-            func.body = Some(body);
-            func.locals = locals;
-            func.results = results;
-        }
-    }
+/// Where one parameter's value may go, for the callers (a function's summary holds one per
+/// parameter, receiver first).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParamFlow {
+    /// Into a package-level variable, or memory that is no one's here (it escapes any caller).
+    pub global: bool,
+    /// Into the memory these other parameters refer to.
+    pub into: BTreeSet<usize>,
+    /// The function's results may refer to the memory the value refers to.
+    pub returned: bool,
+}
 
-    /// The pending functions (by their index in `index`) that `f` calls by name, and its
-    /// function literals.
-    fn static_callees(&self, f: FuncId, index: &HashMap<FuncId, usize>) -> Vec<usize> {
-        struct Calls<'i>(&'i HashMap<FuncId, usize>, Vec<usize>);
-        impl Visitor for Calls<'_> {
-            fn visit_expr(&mut self, e: &Expr) {
-                // A literal's summary is used where the function calls it.
-                if let ExprKind::Call(g, _) | ExprKind::Closure(g, _) = &e.kind {
-                    if let Some(&k) = self.0.get(g) {
-                        if !self.1.contains(&k) {
-                            self.1.push(k);
-                        }
-                    }
-                }
-                walk_expr(self, e);
+/// Every function's summary, and who a dynamic call may reach.
+#[derive(Default)]
+pub struct Summaries {
+    pub params: Vec<Vec<ParamFlow>>,
+    /// The function was analyzed, so `ParamFlow::returned` is known (a wrapper or C function
+    /// is not: a call's result goes by the types of its arguments).
+    analyzed: Vec<bool>,
+    methods: HashMap<String, Vec<usize>>,
+    values: HashMap<TypeId, Vec<usize>>,
+}
+
+impl Summaries {
+    /// The methods an interface method call of this name may run.
+    fn by_method(&self, name: &str) -> Vec<usize> {
+        self.methods.get(name).cloned().unwrap_or_default()
+    }
+    /// The functions a call of a func value of this type may run.
+    fn by_type(&self, t: TypeId) -> Vec<usize> {
+        self.values.get(&t).cloned().unwrap_or_default()
+    }
+    /// For each parameter of an analyzed function: whether its results may refer to what
+    /// the argument refers to.
+    fn returned(&self, f: usize) -> Option<Vec<bool>> {
+        if !self.analyzed.get(f).copied().unwrap_or(false) {
+            return None;
+        }
+        self.params
+            .get(f)
+            .map(|ps| ps.iter().map(|p| p.returned).collect())
+    }
+}
+
+/// The escape analysis of the whole program, after every package is checked: first every
+/// function's summary (where its parameters' values go: a fixed point, since a function passes
+/// its parameters on), then each function's decisions and escapes with its callees' summaries.
+/// A dynamic call takes the summaries of every method of its name (interface methods) or every
+/// function of its type (func values). Functions whose bodies were checked as code of their own
+/// (`Func::escapes`) are analyzed; generic declarations are not (their instances are).
+pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
+    let n = prog.funcs.len();
+    let mut sums = Summaries::default();
+    for (k, f) in prog.funcs.iter().enumerate() {
+        if matches!(f.kind, FuncKind::Method(_) | FuncKind::Wrapper(_)) {
+            sums.methods.entry(f.name.clone()).or_default().push(k);
+        }
+        sums.values.entry(f.ty).or_default().push(k);
+    }
+    sums.params = prog
+        .funcs
+        .iter()
+        .map(|f| vec![ParamFlow::default(); f.params.len()])
+        .collect();
+    let todo: Vec<usize> = (0..n)
+        .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
+        .collect();
+    sums.analyzed = vec![false; n];
+    for &k in &todo {
+        sums.analyzed[k] = true;
+    }
+    // Summaries only grow: repeat until none changes.
+    let mut converged = false;
+    for _ in 0..20 {
+        let mut changed = false;
+        for &k in &todo {
+            let a = with_body(prog, &sums, k, false);
+            if a.summary != sums.params[k] {
+                sums.params[k] = a.summary;
+                changed = true;
             }
         }
-        let mut calls = Calls(index, Vec::new());
-        if let Some(body) = &self.funcs[f.index()].body {
-            calls.visit_stmts(body);
+        if !changed {
+            converged = true;
+            break;
         }
-        // Popped from the end: visit them in source order.
-        calls.1.reverse();
-        calls.1
     }
+    // Without a fixed point, which arguments results refer to is not known: calls go by types.
+    if !converged {
+        sums.analyzed = vec![false; n];
+    }
+    let mut diags = Vec::new();
+    for &k in &todo {
+        let a = with_body(prog, &sums, k, true);
+        prog.funcs[k].results = a.flow;
+        diags.extend(a.diags);
+    }
+    diags
+}
+
+/// Analyzes function `k` (its body and locals taken out of the program meanwhile).
+fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: bool) -> Analysis {
+    let mut body = prog.funcs[k].body.take().unwrap_or_default();
+    let mut locals = std::mem::take(&mut prog.funcs[k].locals);
+    let params = prog.funcs[k].params.clone();
+    let conc = prog
+        .packages
+        .iter()
+        .position(|p| p.path == super::conc_pkg::CONC)
+        .map(|i| crate::tir::PkgId(i as u32));
+    let c = Ctx {
+        types: &prog.types,
+        funcs: &prog.funcs,
+        sums,
+        conc,
+    };
+    let a = analyze(c, &params, &mut body, &mut locals, apply);
+    prog.funcs[k].body = Some(body);
+    prog.funcs[k].locals = locals;
+    a
 }

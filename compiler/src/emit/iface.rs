@@ -12,16 +12,18 @@ use crate::tir::types::{Basic, Type, TypeId, ERROR};
 use crate::tir::{AssertKind, BinOp, Boxing, Expr, FuncId, Program};
 
 /// The name of a type as Go's runtime prints it (`main.T`, `*main.T`, `[]int`,
-/// `interface {}`, `struct { X int }`, `func(int) string`).
+/// `interface {}`, `struct { X int }`, `func(int) string`). Inside the type arguments of an
+/// instance Go names packages by their import path: `other.Box[example.com/m/other.T]`.
 pub fn runtime_name(p: &Program, t: TypeId) -> String {
-    runtime_name_depth(p, t, 0)
+    runtime_name_depth(p, t, false, 0)
 }
 
-fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
+/// `paths`: name packages by their import path (inside type arguments).
+fn runtime_name_depth(p: &Program, t: TypeId, paths: bool, d: usize) -> String {
     if d > 16 {
         return "...".into();
     }
-    let name = |x: TypeId| runtime_name_depth(p, x, d + 1);
+    let name = |x: TypeId| runtime_name_depth(p, x, paths, d + 1);
     match p.types.get(t) {
         Type::Basic(Basic::Uint8) => "uint8".into(),
         Type::Basic(Basic::Int32) => "int32".into(),
@@ -29,13 +31,24 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
         Type::Named(i) if *i == ERROR => "error".into(),
         Type::Named(i) => {
             let n = p.types.named(*i);
-            let args: Vec<String> = n.targs.iter().map(|t| name(*t)).collect();
+            let args: Vec<String> = n
+                .targs
+                .iter()
+                .map(|t| runtime_name_depth(p, *t, true, d + 1))
+                .collect();
             let args = if args.is_empty() {
                 String::new()
             } else {
                 format!("[{}]", args.join(","))
             };
-            format!("{}.{}{args}", p.package(n.pkg).name, n.name)
+            // The program's main package is "main" to Go's runtime whatever its directory.
+            let pkg = p.package(n.pkg);
+            let qual = if paths && pkg.name != "main" {
+                &pkg.path
+            } else {
+                &pkg.name
+            };
+            format!("{qual}.{}{args}", n.name)
         }
         Type::Pointer(e) => format!("*{}", name(*e)),
         Type::Slice(e) => format!("[]{}", name(*e)),
@@ -58,14 +71,14 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
                 .collect();
             format!("struct {{ {} }}", parts.join("; "))
         }
-        Type::Func(s) => format!("func{}", sig_text(p, s, d)),
+        Type::Func(s) => format!("func{}", sig_text(p, s, paths, d)),
         Type::Interface(i) if i.methods.is_empty() => "interface {}".into(),
         Type::Interface(i) => {
             let ms: Vec<String> = i
                 .methods
                 .iter()
                 .map(|m| match p.types.sig(m.sig) {
-                    Some(s) => format!("{}{}", m.name, sig_text(p, s, d)),
+                    Some(s) => format!("{}{}", m.name, sig_text(p, s, paths, d)),
                     None => m.name.clone(),
                 })
                 .collect();
@@ -80,8 +93,8 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
     }
 }
 
-fn sig_text(p: &Program, s: &crate::tir::types::Sig, d: usize) -> String {
-    let name = |x: TypeId| runtime_name_depth(p, x, d + 1);
+fn sig_text(p: &Program, s: &crate::tir::types::Sig, paths: bool, d: usize) -> String {
+    let name = |x: TypeId| runtime_name_depth(p, x, paths, d + 1);
     let mut ps: Vec<String> = s.params.iter().map(|x| name(*x)).collect();
     if s.variadic {
         if let Some(last) = ps.last_mut() {
@@ -241,6 +254,14 @@ impl File<'_> {
                 },
             });
         }
+        for &j in &tables.rtype_ifaces {
+            out.push(CItem::Global {
+                ty: CType::Const(Box::new(CType::name("so_Type"))),
+                name: self.n.type_desc(j).to_string(),
+                init: None,
+                linkage: Linkage::Internal,
+            });
+        }
         for &j in &tables.ifaces {
             if self.n.iface_desc(j).starts_with("so_") {
                 continue;
@@ -344,7 +365,8 @@ impl File<'_> {
             };
             let ct = self.ctype(t);
             let (kind, named) = self.kind_of(t);
-            let init = CExpr::InitList(vec![
+            let info = tables.rtype.then(|| self.rtype_info(t, &desc, &mut out));
+            let mut init = vec![
                 CInit::Field(
                     "itab".into(),
                     CExpr::InitList(vec![
@@ -362,7 +384,11 @@ impl File<'_> {
                 CInit::Field("nmethods".into(), CExpr::lit(d.methods.len().to_string())),
                 CInit::Field("itabs".into(), itabs),
                 CInit::Field("nitabs".into(), CExpr::lit(itab_refs.len().to_string())),
-            ]);
+            ];
+            if let Some(info) = info {
+                init.push(CInit::Field("info".into(), info));
+            }
+            let init = CExpr::InitList(init);
             out.push(CItem::Global {
                 ty: CType::Const(Box::new(CType::name("so_Type"))),
                 name: desc,
@@ -371,7 +397,147 @@ impl File<'_> {
             });
             out.push(CItem::Blank);
         }
+        self.rtype_iface_descs(&mut out);
         out
+    }
+
+    /// The descriptors of the interface types that are parts of stored types (reflection
+    /// data only: no interface value holds one as its dynamic type).
+    fn rtype_iface_descs(&mut self, out: &mut Vec<CItem>) {
+        for j in self.p.ifaces.rtype_ifaces.clone() {
+            let desc = self.n.type_desc(j).to_string();
+            let info = self.rtype_info(j, &desc, out);
+            let named = matches!(self.p.types.get(j), Type::Named(_));
+            let init = CExpr::InitList(vec![
+                CInit::Field(
+                    "itab".into(),
+                    CExpr::InitList(vec![
+                        CInit::Pos(CExpr::addr(CExpr::ident(&desc))),
+                        CInit::Pos(CExpr::lit("NULL")),
+                    ]),
+                ),
+                CInit::Field("name".into(), str_init(&runtime_name(self.p, j))),
+                CInit::Field("size".into(), CExpr::SizeofType(CType::name("so_Iface"))),
+                CInit::Field("kind".into(), CExpr::ident("SO_KIND_OTHER")),
+                CInit::Field("named".into(), CExpr::lit(named.to_string())),
+                CInit::Field("info".into(), info),
+            ]);
+            out.push(CItem::Global {
+                ty: CType::Const(Box::new(CType::name("so_Type"))),
+                name: desc,
+                init: Some(init),
+                linkage: Linkage::Internal,
+            });
+            out.push(CItem::Blank);
+        }
+    }
+
+    /// Reflection data of type `t` (descriptor `desc`): `static const so_TypeInfo desc_info`
+    /// (and `desc_fields` for a struct); gives `&desc_info`.
+    fn rtype_info(&mut self, t: TypeId, desc: &str, out: &mut Vec<CItem>) -> CExpr {
+        let types = &self.p.types;
+        let under = types.under_type(t).clone();
+        let desc_of = |f: &File<'_>, x: TypeId| -> CExpr {
+            let d = f.n.type_desc(x);
+            if d.is_empty() {
+                ice!(
+                    "no descriptor for part {} of a stored type",
+                    f.p.types.display(x)
+                );
+            }
+            CExpr::addr(CExpr::ident(d))
+        };
+        let (kind, elem, key, len) = match &under {
+            Type::Basic(b) => {
+                let k = match b {
+                    Basic::Bool => "BOOL",
+                    Basic::Int => "INT",
+                    Basic::Int8 => "INT8",
+                    Basic::Int16 => "INT16",
+                    Basic::Int32 => "INT32",
+                    Basic::Int64 => "INT64",
+                    Basic::Uint => "UINT",
+                    Basic::Uint8 => "UINT8",
+                    Basic::Uint16 => "UINT16",
+                    Basic::Uint32 => "UINT32",
+                    Basic::Uint64 => "UINT64",
+                    Basic::Uintptr => "UINTPTR",
+                    Basic::Float32 => "FLOAT32",
+                    Basic::Float64 => "FLOAT64",
+                    Basic::String => "STRING",
+                    Basic::UnsafePointer => "UNSAFE_POINTER",
+                    _ => "INVALID",
+                };
+                (k, None, None, 0)
+            }
+            Type::Pointer(e) => ("POINTER", Some(*e), None, 0),
+            Type::Slice(e) => ("SLICE", Some(*e), None, 0),
+            Type::Array(n, e) => ("ARRAY", Some(*e), None, *n),
+            Type::Map(k, v) => ("MAP", Some(*v), Some(*k), 0),
+            Type::Struct(fs) => ("STRUCT", None, None, fs.len() as i64),
+            Type::Func(_) => ("FUNC", None, None, 0),
+            Type::Interface(_) => ("INTERFACE", None, None, 0),
+            Type::Named(_) | Type::Tuple(_) | Type::TypeParam(_) => ("INVALID", None, None, 0),
+        };
+        let mut fields = CExpr::lit("NULL");
+        if let Type::Struct(fs) = &under {
+            if !fs.is_empty() {
+                let ct = self.ctype(t);
+                let mut items = Vec::new();
+                for (i, f) in fs.iter().enumerate() {
+                    let offset = CExpr::call(
+                        "offsetof",
+                        vec![
+                            CExpr::TypeArg(ct.clone()),
+                            CExpr::ident(crate::cnames::struct_field(f, i)),
+                        ],
+                    );
+                    let exported = f.name.chars().next().is_some_and(char::is_uppercase);
+                    items.push(CInit::Pos(CExpr::InitList(vec![
+                        CInit::Pos(str_init(&f.name)),
+                        CInit::Pos(desc_of(self, f.ty)),
+                        CInit::Pos(offset),
+                        CInit::Pos(CExpr::lit(f.embedded.to_string())),
+                        CInit::Pos(CExpr::lit(exported.to_string())),
+                    ])));
+                }
+                let name = format!("{desc}_fields");
+                out.push(CItem::Global {
+                    ty: CType::Array(
+                        Box::new(CType::Const(Box::new(CType::name("so_Field")))),
+                        fs.len() as i64,
+                    ),
+                    name: name.clone(),
+                    init: Some(CExpr::InitList(items)),
+                    linkage: Linkage::Internal,
+                });
+                fields = CExpr::ident(name);
+            }
+        }
+        let mut init = vec![CInit::Field(
+            "kind".into(),
+            CExpr::ident(format!("SO_RKIND_{kind}")),
+        )];
+        if let Some(e) = elem {
+            init.push(CInit::Field("elem".into(), desc_of(self, e)));
+        }
+        if let Some(k) = key {
+            init.push(CInit::Field("key".into(), desc_of(self, k)));
+        }
+        if len != 0 {
+            init.push(CInit::Field("len".into(), CExpr::lit(len.to_string())));
+        }
+        if !matches!(fields, CExpr::Lit(_)) {
+            init.push(CInit::Field("fields".into(), fields));
+        }
+        let name = format!("{desc}_info");
+        out.push(CItem::Global {
+            ty: CType::Const(Box::new(CType::name("so_TypeInfo"))),
+            name: name.clone(),
+            init: Some(CExpr::InitList(init)),
+            linkage: Linkage::Internal,
+        });
+        CExpr::addr(CExpr::ident(name))
     }
 
     /// `static const so_Method NAME[] = {{"M", "func() int"}, ...}` (NULL when empty).
@@ -400,7 +566,9 @@ impl File<'_> {
         CExpr::ident(name)
     }
 
-    /// What a panic needs to print a value of type `t`: its kind, and whether it is named.
+    /// What a panic needs to print a value of type `t`, and what the runtime's helpers need to
+    /// know of it (`memc_addr`: whether it is a pointer, named or not): its kind, and whether
+    /// it is named.
     fn kind_of(&self, t: TypeId) -> (&'static str, bool) {
         let named = matches!(self.p.types.get(t), Type::Named(_));
         let kind = match self.p.types.under_type(t) {
@@ -408,7 +576,7 @@ impl File<'_> {
             Type::Basic(b) if b.is_string() => "SO_KIND_STRING",
             Type::Basic(b) if b.is_float() => "SO_KIND_FLOAT",
             Type::Basic(b) if b.is_unsigned() => "SO_KIND_UINT",
-            Type::Basic(Basic::UnsafePointer) => "SO_KIND_OTHER",
+            Type::Basic(Basic::UnsafePointer) | Type::Pointer(_) => "SO_KIND_POINTER",
             Type::Basic(_) => "SO_KIND_INT",
             _ => "SO_KIND_OTHER",
         };
