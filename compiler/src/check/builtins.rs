@@ -193,7 +193,11 @@ impl<'a> Checker<'a> {
                     }
                     let is_bytes =
                         self.types.basic_of(et) == Some(Basic::Uint8) && self.types.is_string(t.ty);
-                    let t = if is_bytes {
+                    let t = if self.tparam_slices_of(t.ty, et) {
+                        // `append(b, s...)` with `S ~string | ~[]byte` (Go's bytestring core
+                        // type): each instance is checked again with S's type argument.
+                        t
+                    } else if is_bytes {
                         let strt = self.types_basic(Basic::String);
                         self.convert_untyped(t, strt)
                     } else {
@@ -242,6 +246,7 @@ impl<'a> Checker<'a> {
                     return Operand::Invalid;
                 };
                 let ok = match self.types.under_type(s.ty).clone() {
+                    _ if self.tparam_slices_of(s.ty, de) => true,
                     Type::Slice(se) => se == de,
                     Type::Basic(bb) if bb.is_string() => {
                         self.types.basic_of(de) == Some(Basic::Uint8)

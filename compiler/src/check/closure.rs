@@ -167,6 +167,7 @@ impl<'a> Checker<'a> {
                 ty,
                 embedded: false,
                 c_name: None,
+                tag: None,
             });
         }
         let st = self.types.intern(Type::Struct(fs));

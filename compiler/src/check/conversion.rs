@@ -16,8 +16,47 @@ impl<'a> Checker<'a> {
             return self.conversion_to_iface(t, x, span);
         }
         let tb = self.types.basic_of(t);
-        // Constant conversions give constants (except to non-basic types).
-        if let ExprKind::Const(c, _) = &x.kind {
+        if let (ExprKind::Const(c, _), Some(p)) = (&x.kind, self.types.tparam_of(t)) {
+            // A constant converted to a type parameter is not a constant (in an instance, the
+            // type argument is an ordinary type and folds); it must be representable by every
+            // type of the type set.
+            let xb = self.types.basic_of(x.ty).unwrap_or(Basic::Invalid);
+            for term in self
+                .types
+                .tparam_terms(p)
+                .map(<[_]>::to_vec)
+                .unwrap_or_default()
+            {
+                let Some(ub) = self.types.basic_of(term.ty) else {
+                    continue;
+                };
+                let kinds_ok = (xb.is_numeric() && ub.is_numeric())
+                    || (xb.is_string() && ub.is_string())
+                    || (xb.is_bool() && ub.is_bool());
+                if !kinds_ok || constant::represent(c, ub).is_ok() {
+                    continue;
+                }
+                let d = self.describe(&x);
+                let (td, ud) = (self.types.display(t), self.types.display(term.ty));
+                let cause = if xb.is_integer() && ub.is_integer() {
+                    format!("constant {} overflows {ud} (in {td})", c.describe())
+                } else {
+                    format!("cannot convert {d} to type {ud} (in {td})")
+                };
+                // Go reports it at the operand, which is no longer a constant.
+                let v = match d.rfind(" constant)") {
+                    Some(i) => format!("{} value)", &d[..i]),
+                    None => d.clone(),
+                };
+                self.push(
+                    Diagnostic::error(x.span, format!("cannot convert {v} to type {td}: {cause}"))
+                        .label(format!("does not fit in {ud}")),
+                );
+                return self.invalid(span);
+            }
+        }
+        // Constant conversions give constants (except to non-basic types and type parameters).
+        if let (ExprKind::Const(c, _), None) = (&x.kind, self.types.tparam_of(t)) {
             if let Some(tb) = tb {
                 let xb = self.types.basic_of(x.ty).unwrap_or(Basic::Invalid);
                 if tb.is_string() && xb.is_integer() {
@@ -151,7 +190,7 @@ impl<'a> Checker<'a> {
         e
     }
 
-    fn convertible(&self, from: TypeId, to: TypeId) -> bool {
+    pub fn convertible(&self, from: TypeId, to: TypeId) -> bool {
         if self.assignable(from, to) {
             return true;
         }
@@ -159,7 +198,7 @@ impl<'a> Checker<'a> {
             return ok;
         }
         let (uf, ut) = (self.types.under(from), self.types.under(to));
-        if uf == ut {
+        if self.types.identical_ignoring_tags(uf, ut) {
             return true;
         }
         // A slice to an array or a pointer to an array of the same element type.
@@ -173,7 +212,10 @@ impl<'a> Checker<'a> {
             }
         }
         if let (Type::Pointer(a), Type::Pointer(b)) = (self.types.get(uf), self.types.get(ut)) {
-            if self.types.under(*a) == self.types.under(*b) {
+            if self
+                .types
+                .identical_ignoring_tags(self.types.under(*a), self.types.under(*b))
+            {
                 return true;
             }
         }

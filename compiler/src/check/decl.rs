@@ -862,6 +862,12 @@ impl<'a> Checker<'a> {
                             ty: ft,
                             embedded: f.embedded,
                             c_name,
+                            // An empty tag is no tag.
+                            tag: f
+                                .tag
+                                .as_ref()
+                                .map(|(t, _)| t.clone())
+                                .filter(|t| !t.is_empty()),
                         });
                     }
                 }

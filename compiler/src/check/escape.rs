@@ -22,8 +22,15 @@
 //! hold one) may make what the closure captured refer to anything the call was given. Inside a
 //! literal, its captured locals are the enclosing function's memory: storing there a value of
 //! the literal's frame, or one its caller passed in (its parameters are sites for this), is an
-//! escape. A deferred value lives until the function returns: it is held by the function's
-//! body block.
+//! escape; the address of a captured variable (a site of its own) may be returned or kept by
+//! the enclosing function, but not stored where it outlives that function. A deferred value
+//! lives until the function returns: it is held by the function's body block.
+//!
+//! Calls (`run`): a function's summary also says which parameters its results may refer to
+//! (`ParamFlow::returned`), so a call of an analyzed function counts only those arguments;
+//! any other call (func values, interface methods, C) goes by the types of its arguments and
+//! result. A returned pointer to a local takes along what the local refers to, and a slice
+//! literal holds what its elements refer to.
 //!
 //! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
 //! decisions written into the body (`Alloc`) and the locals (`Storage`).
@@ -52,6 +59,10 @@ enum SiteKind {
     /// What a function literal's caller passed in a parameter (only inside a literal that
     /// captures variables: storing it there is an escape).
     Param,
+    /// Inside a function literal, the memory of a variable it captured (what `&x` refers to):
+    /// the enclosing function's. Returning it or storing it in the enclosing function's
+    /// variables is fine; it must not go where it would outlive the enclosing function.
+    Captured,
     /// The result of a call (`Layout::callees`), which may hold memory of the result stack
     /// that the callee returned: this frame keeps it, unless it is returned in turn.
     Call(usize),
@@ -81,7 +92,6 @@ const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it,
 const SEND_CASE: &str = "copy of a send case's value";
 const SEND_CASE_HELP: &str = "a send case of a value over 64 bytes refers to a copy of the value in the frame that calls conc.SendCase: make the case in the function that selects it";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
-const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
 /// `how` of a store through memory this frame does not own.
 const OUTLIVES: &str = "stored in memory that outlives this function";
 /// `how` of an argument a callee keeps in a package-level variable.
@@ -116,6 +126,9 @@ struct Layout {
     loops: Vec<(crate::tir::BreakId, BlockId, Option<usize>)>,
     /// The site of each parameter that can hold a pointer (`SiteKind::Param`): its index.
     param_index: HashMap<SiteId, usize>,
+    /// In a literal: the site of the memory of each variable it captured
+    /// (`SiteKind::Captured`).
+    captured_addr: HashMap<LocalId, SiteId>,
 }
 
 impl Layout {
@@ -468,16 +481,16 @@ impl Scan<'_> {
         help: &'static str,
     ) {
         let param = matches!(kind, SiteKind::Local(l) if self.layout.param.get(l.index()).copied().unwrap_or(true));
+        // A local, or a parameter (copied to the result stack when the function starts), may
+        // live in the caller's frame.
         let returnable = match kind {
-            SiteKind::Alloc { .. } => true,
-            SiteKind::Local(_) => !param,
-            SiteKind::Param | SiteKind::Call(_) => false,
+            SiteKind::Alloc { .. } | SiteKind::Local(_) => true,
+            SiteKind::Param | SiteKind::Captured | SiteKind::Call(_) => false,
         };
-        // A parameter is C's: its address cannot move to the result stack.
-        let (desc, help) = if param && desc == "pointer to a local" {
-            ("pointer to a parameter", PARAM_ADDR_HELP)
+        let desc = if param && desc == "pointer to a local" {
+            "pointer to a parameter"
         } else {
-            (desc, help)
+            desc
         };
         let id = self.layout.sites.len();
         self.layout.sites.push(Site {
@@ -650,6 +663,13 @@ impl Flow<'_> {
                 _ => self.value(y),
             },
             ExprKind::Deref(p, _) => self.value(p),
+            // A variable a literal captured is the enclosing function's memory.
+            ExprKind::Local(id) => self
+                .layout
+                .captured_addr
+                .get(id)
+                .map(|s| BTreeSet::from([*s]))
+                .unwrap_or_default(),
             _ => Sites::new(),
         }
     }
@@ -675,10 +695,13 @@ impl Flow<'_> {
                 s.extend(self.value(lit));
                 s
             }
-            ExprKind::Make(..)
-            | ExprKind::New(_)
-            | ExprKind::SliceLit(..)
-            | ExprKind::Concat(..) => self.site(e),
+            ExprKind::Make(..) | ExprKind::New(_) | ExprKind::Concat(..) => self.site(e),
+            // New memory, which holds what its elements refer to.
+            ExprKind::SliceLit(_, _, vs) => {
+                let mut s = self.site(e);
+                s.extend(vs.iter().flat_map(|(_, v)| self.value(v)));
+                s
+            }
             ExprKind::Closure(_, None) => self.site(e),
             ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
             ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
@@ -722,8 +745,10 @@ impl Flow<'_> {
             | ExprKind::CheckNil(x)
             | ExprKind::TupleField(x, _) => self.value(x),
             ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
-            ExprKind::Call(_, args) => {
-                let mut s = self.call_result(e.ty, args);
+            ExprKind::Call(f, args) => {
+                // An analyzed callee's summary says which arguments its results may refer to.
+                let only = self.c.sums.returned(f.index());
+                let mut s = self.call_result_of(e.ty, args, only.as_deref());
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
                 s.extend(self.call_site(e));
@@ -794,6 +819,11 @@ impl Flow<'_> {
     /// when the result can point into that memory (`reaches_memory`); any other site when
     /// the argument and the result share a pointer-carrying type, or either is an interface.
     fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
+        self.call_result_of(result, args, None)
+    }
+
+    /// `call_result`, counting only the arguments `only` marks (all of them for `None`).
+    fn call_result_of(&self, result: TypeId, args: &[Expr], only: Option<&[bool]>) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
         // An interface may hold a value of any type, an unsafe.Pointer point to anything.
@@ -804,7 +834,10 @@ impl Flow<'_> {
             })
         };
         let mut out = Sites::new();
-        for a in args {
+        for (k, a) in args.iter().enumerate() {
+            if only.is_some_and(|m| !m.get(k).copied().unwrap_or(true)) {
+                continue;
+            }
             let v = self.value(a);
             if v.is_empty() {
                 continue;
@@ -834,7 +867,10 @@ impl Flow<'_> {
     /// elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
-        if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
+        if matches!(
+            site.kind,
+            SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+        ) {
             return None;
         }
         let types = self.c.types;
@@ -991,7 +1027,10 @@ impl Flow<'_> {
                 let site = &self.layout.sites[*s];
                 let mut have = Vec::new();
                 // A parameter or a call's result is a value of its type, not memory of it.
-                if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
+                if matches!(
+                    site.kind,
+                    SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+                ) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
                     have.push(self.c.types.under(site.ty));
@@ -1013,6 +1052,13 @@ impl Flow<'_> {
 
     fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
         for s in sites {
+            // The enclosing function's memory, inside a literal: it may be returned or stored
+            // in the enclosing function's variables, not where it would outlive that function.
+            if self.layout.sites[*s].kind == SiteKind::Captured
+                && matches!(how, "returned" | CAPTURED | CAPTURED_MEMORY)
+            {
+                continue;
+            }
             if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
                 self.escapes.push((*s, span, how));
                 self.changed = true;
@@ -1075,7 +1121,7 @@ impl Flow<'_> {
         let own = targets.iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param | SiteKind::Call(_)
+                SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
             )
         });
         if own {
@@ -1109,7 +1155,7 @@ impl Flow<'_> {
         let own = targets.iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param | SiteKind::Call(_)
+                SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
             )
         });
         if own {
@@ -1408,6 +1454,7 @@ fn analyze(
             call_site_of: HashMap::new(),
             loops: Vec::new(),
             param_index: HashMap::new(),
+            captured_addr: HashMap::new(),
         };
         {
             let mut scan = Scan {
@@ -1447,6 +1494,25 @@ fn analyze(
                 });
             }
         }
+        // Inside a literal, the memory of each variable it captured is the enclosing function's.
+        for (k, l) in locals.iter().enumerate() {
+            if matches!(l.kind, LocalKind::Captured(_)) {
+                layout
+                    .captured_addr
+                    .insert(LocalId(k as u32), layout.sites.len());
+                layout.sites.push(Site {
+                    desc: "pointer to a variable of the enclosing function",
+                    kind: SiteKind::Captured,
+                    returnable: false,
+                    block: 0,
+                    in_loop: false,
+                    in_loop_id: None,
+                    outlives_iterations: false,
+                    help: HELP,
+                    ty: c.types.lookup(&Type::Pointer(l.ty)).unwrap_or(l.ty),
+                });
+            }
+        }
         let mut flow = Flow {
             c,
             layout: &layout,
@@ -1462,8 +1528,27 @@ fn analyze(
             rounds += 1;
         }
         let holds = std::mem::take(&mut flow.holds);
-        let escapes = std::mem::take(&mut flow.escapes);
+        let mut escapes = std::mem::take(&mut flow.escapes);
         let param_into = std::mem::take(&mut flow.param_into);
+        // A returned pointer to a local (or slice of a local array) takes the memory the local
+        // refers to along: `var d T; d.s = make(...); return &d` returns the slice's memory
+        // too, at any depth (and what a parameter refers to, for the summary).
+        let mut k = 0;
+        while k < escapes.len() {
+            let (s, span, how) = escapes[k];
+            k += 1;
+            let SiteKind::Local(l) = layout.sites[s].kind else {
+                continue;
+            };
+            if how != "returned" {
+                continue;
+            }
+            for &t in holds.get(l.index()).into_iter().flatten() {
+                if !escapes.iter().any(|(x, _, h)| *x == t && *h == "returned") {
+                    escapes.push((t, span, "returned"));
+                }
+            }
+        }
         // Where the parameters go: into a package-level variable, or into the memory another
         // parameter refers to. (A store into memory that is neither a parameter's nor this
         // frame's, say what a call returned, is not followed: the summaries record what they
@@ -1473,6 +1558,9 @@ fn analyze(
             if let Some(&i) = layout.param_index.get(&s) {
                 if matches!(how, "stored in a package-level variable" | PASSED_GLOBAL) {
                     summary[i].global = true;
+                }
+                if how == "returned" {
+                    summary[i].returned = true;
                 }
             }
         }
@@ -1714,12 +1802,17 @@ pub struct ParamFlow {
     pub global: bool,
     /// Into the memory these other parameters refer to.
     pub into: BTreeSet<usize>,
+    /// The function's results may refer to the memory the value refers to.
+    pub returned: bool,
 }
 
 /// Every function's summary, and who a dynamic call may reach.
 #[derive(Default)]
 pub struct Summaries {
     pub params: Vec<Vec<ParamFlow>>,
+    /// The function was analyzed, so `ParamFlow::returned` is known (a wrapper or C function
+    /// is not: a call's result goes by the types of its arguments).
+    analyzed: Vec<bool>,
     methods: HashMap<String, Vec<usize>>,
     values: HashMap<TypeId, Vec<usize>>,
 }
@@ -1732,6 +1825,16 @@ impl Summaries {
     /// The functions a call of a func value of this type may run.
     fn by_type(&self, t: TypeId) -> Vec<usize> {
         self.values.get(&t).cloned().unwrap_or_default()
+    }
+    /// For each parameter of an analyzed function: whether its results may refer to what
+    /// the argument refers to.
+    fn returned(&self, f: usize) -> Option<Vec<bool>> {
+        if !self.analyzed.get(f).copied().unwrap_or(false) {
+            return None;
+        }
+        self.params
+            .get(f)
+            .map(|ps| ps.iter().map(|p| p.returned).collect())
     }
 }
 
@@ -1758,7 +1861,12 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
     let todo: Vec<usize> = (0..n)
         .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
         .collect();
+    sums.analyzed = vec![false; n];
+    for &k in &todo {
+        sums.analyzed[k] = true;
+    }
     // Summaries only grow: repeat until none changes.
+    let mut converged = false;
     for _ in 0..20 {
         let mut changed = false;
         for &k in &todo {
@@ -1769,8 +1877,13 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
             }
         }
         if !changed {
+            converged = true;
             break;
         }
+    }
+    // Without a fixed point, which arguments results refer to is not known: calls go by types.
+    if !converged {
+        sums.analyzed = vec![false; n];
     }
     let mut diags = Vec::new();
     for &k in &todo {

@@ -361,6 +361,17 @@ impl<'a> Checker<'a> {
             ExprKind::Index(_, x, _) => match self.types.under_type(x.ty) {
                 Type::Slice(_) => true,
                 Type::Array(..) => self.addressable(x),
+                // A type parameter without a core type (`[]int | [5]int`): as Go decides, an
+                // element is addressable unless a string is in the set, or an array is and
+                // the operand is not addressable.
+                Type::TypeParam(p) => {
+                    let terms = self.types.tparam_terms(*p).unwrap_or_default();
+                    terms.iter().all(|t| match self.types.under_type(t.ty) {
+                        Type::Basic(b) => !b.is_string(),
+                        Type::Array(..) => self.addressable(x),
+                        _ => true,
+                    })
+                }
                 _ => false,
             },
             _ => false,

@@ -207,6 +207,11 @@ impl<'a> Checker<'a> {
     }
 
     fn declare_generic_entity(&mut self, name: &ast::Ident, e: Entity) {
+        // The blank name declares nothing (several `type _[T any] ...` are fine); the
+        // declaration is still checked.
+        if name.name == "_" {
+            return;
+        }
         if self.pkg_scope.contains_key(&name.name) {
             let n = name.name.clone();
             self.push(
@@ -967,7 +972,15 @@ impl<'a> Checker<'a> {
                 }
                 Ok(())
             }
-            (Type::Named(_), _) => Ok(()),
+            (Type::Named(_), _) => {
+                // Inexact: a generic named parameter type (`Func2[A1, A2, R]`) against a type
+                // literal goes by the parameter's underlying type.
+                let u = self.types.under(p);
+                if u == p || self.types.is_interface(u) {
+                    return Ok(());
+                }
+                self.unify(u, a, tps, bound)
+            }
             (_, Type::Named(_)) => {
                 // Inexact: a named argument against a type literal goes by its underlying type.
                 let u = self.types.under(a);

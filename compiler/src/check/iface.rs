@@ -32,6 +32,19 @@ impl<'a> Checker<'a> {
         for el in elems {
             match el {
                 InterfaceElem::Method { name, sig } => {
+                    if name.name == "_" {
+                        // Reported once here; the interface is checked without it (no
+                        // follow-on "does not implement" errors).
+                        self.push(
+                            Diagnostic::error(
+                                name.span,
+                                "methods must have a unique non-blank name",
+                            )
+                            .label("a blank method name")
+                            .help("name the method, or remove it"),
+                        );
+                        continue;
+                    }
                     let s = self.resolve_sig(sig);
                     if s.params.contains(&INVALID) || s.results.contains(&INVALID) {
                         ok = false;

@@ -283,6 +283,9 @@ impl<'a> Checker<'a> {
     }
 
     fn method_expr(&mut self, t: TypeId, f: &ast::Ident, span: Span) -> Operand {
+        if let Some(p) = self.types.tparam_of(t) {
+            return self.tparam_method_expr(t, p, f, span);
+        }
         let (base, is_ptr) = match self.types.get(t) {
             Type::Pointer(b) => (*b, true),
             _ => (t, false),
@@ -331,6 +334,39 @@ impl<'a> Checker<'a> {
         }
         let ft = self.func(fid).ty;
         Operand::Value(self.mk(ft, ExprKind::Func(fid), span))
+    }
+
+    /// `T.M` of a type parameter T: a function of type `func(T, params) results` for a method
+    /// of T's constraint. Only the generic declaration's own check sees a type parameter here
+    /// (an instance has the type argument, whose method expression is ordinary), and its
+    /// typed tree is never emitted, so the value only needs its type.
+    fn tparam_method_expr(
+        &mut self,
+        t: TypeId,
+        p: crate::tir::types::TParamId,
+        f: &ast::Ident,
+        span: Span,
+    ) -> Operand {
+        let c = self.types.tparam(p).constraint;
+        let msig = self
+            .types
+            .interface(c)
+            .and_then(|i| i.methods.iter().find(|m| m.name == f.name))
+            .map(|m| m.sig);
+        let Some(mut sig) = msig.and_then(|s| self.types.sig(s).cloned()) else {
+            let (d, n) = (self.types.display(t), &f.name);
+            self.push(
+                Diagnostic::error(
+                    f.span,
+                    format!("{d}.{n} undefined (type {d} has no field or method {n})"),
+                )
+                .label("not a method of the type parameter's constraint"),
+            );
+            return Operand::Invalid;
+        };
+        sig.params.insert(0, t);
+        let ft = self.types.intern(Type::Func(sig));
+        Operand::Value(self.mk(ft, ExprKind::Nil, span))
     }
 
     /// `T.M` for a method promoted from an embedded field, or `I.M` of an interface type: a

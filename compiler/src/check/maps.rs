@@ -9,7 +9,7 @@ use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Element, KeyedElement, Span};
 use crate::tir::constant::ConstValue;
-use crate::tir::types::{Basic, Type, TypeId, INVALID};
+use crate::tir::types::{Basic, Type, TypeId, TypeTable, INVALID};
 use crate::tir::{Alloc, Builtin, Expr, ExprKind};
 
 impl<'a> Checker<'a> {
@@ -126,7 +126,14 @@ impl<'a> Checker<'a> {
                 bad = true;
                 continue;
             }
-            if let Some((ct, c)) = constant_key(&k) {
+            // Go checks duplicates on the generic declaration: in an instance, `T(0)` is a
+            // constant key the generic body did not have (the later entry wins at run time).
+            let key = if self.instance_mode {
+                None
+            } else {
+                constant_key(&self.types, &k)
+            };
+            if let Some((ct, c)) = key {
                 if seen.iter().any(|(st, sc)| *st == ct && *sc == c) {
                     self.push(
                         Diagnostic::error(
@@ -231,10 +238,12 @@ impl<'a> Checker<'a> {
 
 /// The constant value of a map literal's key (with its type: `1` and `int8(1)` are different
 /// `any` keys), for the duplicate-key check.
-fn constant_key(k: &Expr) -> Option<(TypeId, ConstValue)> {
+fn constant_key(types: &TypeTable, k: &Expr) -> Option<(TypeId, ConstValue)> {
     match &k.kind {
         ExprKind::Const(c, _) => Some((k.ty, c.clone())),
-        ExprKind::ToIface(_, x) | ExprKind::Convert(_, _, x) => constant_key(x),
+        // A constant converted to a type parameter is not a constant.
+        ExprKind::Convert(..) if types.tparam_of(k.ty).is_some() => None,
+        ExprKind::ToIface(_, x) | ExprKind::Convert(_, _, x) => constant_key(types, x),
         _ => None,
     }
 }

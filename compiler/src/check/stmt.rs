@@ -379,7 +379,12 @@ impl<'a> Checker<'a> {
                                     Some(t) => {
                                         let v = self.expr(e);
                                         let v = self.assign_case(v, t);
-                                        if let ExprKind::Const(cv, _) = &v.kind {
+                                        // Duplicates are Go's check of the generic
+                                        // declaration: in an instance, `T(0)` is a constant
+                                        // the generic body did not have.
+                                        if let (ExprKind::Const(cv, _), false) =
+                                            (&v.kind, self.instance_mode)
+                                        {
                                             if let Some((_, prev)) =
                                                 seen.iter().find(|(x, _)| x == cv)
                                             {
@@ -418,6 +423,7 @@ impl<'a> Checker<'a> {
                         fallthrough,
                     });
                 }
+                let tag = self.iface_switch(tag, &mut tcases);
                 self.pop_breakable();
                 self.close_scope();
                 Self::with_init(
@@ -621,6 +627,33 @@ impl<'a> Checker<'a> {
         Some(StmtKind::Seq(out))
     }
 
+    /// `switch x { case i: }` with x not an interface and some case `i` an interface value:
+    /// Go compares `x == i` as interface values, so the tag and every case become `any` (the
+    /// same comparisons: an interface comparison compares dynamic types and values).
+    fn iface_switch(&mut self, tag: Option<Expr>, cases: &mut [Case]) -> Option<Expr> {
+        let tag = tag?;
+        let mixed = !self.types.is_interface(tag.ty)
+            && cases
+                .iter()
+                .flat_map(|c| c.exprs.iter().flatten())
+                .any(|e| e.ty != INVALID && self.types.is_interface(e.ty));
+        if !mixed {
+            return Some(tag);
+        }
+        let any = self.any_type();
+        for c in cases.iter_mut() {
+            for e in c.exprs.iter_mut().flatten() {
+                let v = std::mem::replace(e, self.invalid(Span::default()));
+                *e = if v.ty == INVALID {
+                    v
+                } else {
+                    self.assign(v, any, "switch case")
+                };
+            }
+        }
+        Some(self.assign(tag, any, "switch expression"))
+    }
+
     fn assign_case(&mut self, v: Expr, t: TypeId) -> Expr {
         if v.ty == INVALID || t == INVALID {
             return v;
@@ -630,6 +663,15 @@ impl<'a> Checker<'a> {
         }
         if v.ty != t && self.types.is_interface(t) && self.assignable(v.ty, t) {
             return self.assign(v, t, "switch case");
+        }
+        // An interface case on a tag of another type: compared as interface values (the
+        // switch converts its tag and cases once all cases are known).
+        if v.ty != t
+            && self.types.is_interface(v.ty)
+            && !self.types.is_interface(t)
+            && self.assignable(t, v.ty)
+        {
+            return v;
         }
         if v.ty != t {
             let (a, b) = (self.describe(&v), self.types.display(t));

@@ -96,6 +96,24 @@ impl<'a> Checker<'a> {
         elem.map(|e| (e, has_string))
     }
 
+    /// Whether `t` is a type parameter whose every type is a slice of `elem`, or a string when
+    /// `elem` is `byte` (`~string | ~[]byte`): the source of `append(dst, s...)` and `copy`.
+    pub fn tparam_slices_of(&self, t: TypeId, elem: TypeId) -> bool {
+        use crate::tir::types::Type;
+        let Some(terms) = self.types.tparam_of(t).and_then(|p| self.terms_of(p)) else {
+            return false;
+        };
+        let byte = self.types.basic_of(elem) == Some(Basic::Uint8);
+        !terms.is_empty()
+            && terms
+                .iter()
+                .all(|term| match self.types.under_type(term.ty) {
+                    Type::Slice(e) => *e == elem,
+                    Type::Basic(b) => byte && b.is_string(),
+                    _ => false,
+                })
+    }
+
     /// Whether unary operator `op` applies to every type of `t`'s type set.
     pub fn tparam_unary_ok(&self, op: UnOp, t: TypeId) -> Option<bool> {
         let p = self.types.tparam_of(t)?;
@@ -175,7 +193,7 @@ impl<'a> Checker<'a> {
                                     || (a.is_integer() && b.is_string())
                                     || a == b
                             }
-                            _ => self.types.under(*f) == self.types.under(*t),
+                            _ => self.convertible(*f, *t),
                         }
                     })
                 }),

@@ -17,7 +17,9 @@ mod ident;
 pub use ident::c_ident;
 
 use crate::tir::types::{NamedId, Type, TypeId, TypeTable};
-use crate::tir::{BreakId, Func, FuncId, FuncKind, GlobalId, LocalId, LocalKind, PkgId, Program};
+use crate::tir::{
+    BreakId, Func, FuncId, FuncKind, GlobalId, LocalId, LocalKind, PkgId, Program, Storage,
+};
 use std::collections::{HashMap, HashSet};
 
 /// One C scope: the names taken in it.
@@ -90,6 +92,9 @@ pub struct CNames {
 /// The C names of one function's locals and labels.
 pub struct FnNames {
     pub locals: Vec<String>,
+    /// The C parameter of each parameter kept on the result stack (`x_arg`, copied into the
+    /// memory `x` points to when the function starts); empty for the others.
+    pub param_args: Vec<String>,
     pub labels: Vec<String>,
     /// The label after each loop or switch (for `break`) and before each loop's next iteration
     /// (for `continue`), where one is needed.
@@ -552,7 +557,13 @@ impl CNames {
             Type::Struct(fs) => {
                 let ps: Vec<String> = fs
                     .iter()
-                    .map(|f| format!("{}_{}", c_ident(&f.name), part(f.ty)))
+                    .map(|f| match &f.tag {
+                        // A tag makes another type: a different name, the same in every package.
+                        Some(tag) => {
+                            format!("{}_{}_tag{:08x}", c_ident(&f.name), part(f.ty), fnv(tag))
+                        }
+                        None => format!("{}_{}", c_ident(&f.name), part(f.ty)),
+                    })
                     .collect();
                 format!("struct_{}", ps.join("_"))
             }
@@ -654,6 +665,18 @@ impl CNames {
                 _ => scope.claim_within(outer, &c_ident(&l.name)),
             })
             .collect();
+        let param_args = f
+            .locals
+            .iter()
+            .zip(&locals)
+            .map(|(l, n)| {
+                if l.kind == LocalKind::Param && l.storage == Storage::Result {
+                    scope.claim_within(outer, &format!("{n}_arg"))
+                } else {
+                    String::new()
+                }
+            })
+            .collect();
         let env_param = scope.claim_within(outer, "env_");
         let env = scope.claim_within(outer, "env");
         let defers = scope.claim_within(outer, "defers");
@@ -713,6 +736,7 @@ impl CNames {
         let epilogue = labels_scope.claim("epilogue");
         FnNames {
             locals,
+            param_args,
             labels,
             break_labels,
             continue_labels,

@@ -50,7 +50,13 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
             ice!("parameter {k} of {} has no type", func.name)
         };
         let ct = e.file.ctype(t);
-        params.push((ct, e.names.local(p).to_string()));
+        let arg = &e.names.param_args[p.index()];
+        let name = if arg.is_empty() {
+            e.names.local(p)
+        } else {
+            arg
+        };
+        params.push((ct, name.to_string()));
     }
     let linkage = if func.c.inline {
         Linkage::InternalInline
@@ -67,6 +73,13 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
         name: e.file.n.func(id).to_string(),
         params,
     };
+    // A parameter whose address the function returns lives on the result stack.
+    for &p in &func.params {
+        let arg = e.names.param_args[p.index()].clone();
+        if !arg.is_empty() {
+            e.declare(p, Some(CExpr::ident(arg)), &mut body);
+        }
+    }
     for &p in &func.params {
         e.void_if_unread(p, &mut body);
     }

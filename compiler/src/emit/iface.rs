@@ -58,10 +58,14 @@ fn runtime_name_depth(p: &Program, t: TypeId, paths: bool, d: usize) -> String {
             let parts: Vec<String> = fs
                 .iter()
                 .map(|f| {
-                    if f.embedded {
+                    let d = if f.embedded {
                         name(f.ty)
                     } else {
                         format!("{} {}", f.name, name(f.ty))
+                    };
+                    match &f.tag {
+                        Some(tag) => format!("{d} {}", crate::tir::types::go_quote(tag)),
+                        None => d,
                     }
                 })
                 .collect();

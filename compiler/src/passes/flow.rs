@@ -78,7 +78,23 @@ impl Flow<'_> {
         let any_case = cases
             .iter()
             .any(|c| c.exprs.as_ref().is_some_and(|es| !es.is_empty()));
-        if int_tag && constant_cases && any_case {
+        // An instance of a generic function may repeat a value (`case 1, T(1):`), which a C
+        // switch cannot; Go takes the first matching case, as an if chain does.
+        let mut values = Vec::new();
+        let distinct = cases
+            .iter()
+            .flat_map(|c| c.exprs.iter().flatten())
+            .all(|e| {
+                let ExprKind::Const(v, _) = &e.kind else {
+                    return true;
+                };
+                if values.contains(&v) {
+                    return false;
+                }
+                values.push(v);
+                true
+            });
+        if int_tag && constant_cases && any_case && distinct {
             SwitchShape::CSwitch
         } else if cases.iter().any(|c| c.fallthrough) {
             SwitchShape::Dispatch

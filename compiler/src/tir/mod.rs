@@ -531,7 +531,8 @@ pub enum Storage {
     /// Static storage: a temporary of a package initializer holding a value made once.
     Static,
     /// On the result stack, reached through a pointer like `Frame`: the function returns its
-    /// address (or a closure that captured it), so it lives in the caller's frame.
+    /// address (or a closure that captured it), so it lives in the caller's frame. A parameter
+    /// is copied there when the function starts (its C parameter has another name).
     Result,
 }
 

@@ -135,6 +135,9 @@ pub struct Field {
     pub embedded: bool,
     /// The C name from a `c:"name"` struct tag.
     pub c_name: Option<String>,
+    /// The struct tag as decoded: part of the type's identity (`struct{ int "x" }` and
+    /// `struct{ int }` are different types), ignored by conversions.
+    pub tag: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -408,6 +411,34 @@ impl TypeTable {
     /// The underlying type (follows named types). For a type parameter, its core type when
     /// it has one (every term of its constraint has the same underlying type), which is what
     /// indexing, ranging, `len` and composite literals use; otherwise the parameter itself.
+    /// Whether `a` and `b` are identical when struct tags are ignored, as conversions compare
+    /// them (named types are identical only to themselves).
+    pub fn identical_ignoring_tags(&self, a: TypeId, b: TypeId) -> bool {
+        if a == b {
+            return true;
+        }
+        let same = |x: &TypeId, y: &TypeId| self.identical_ignoring_tags(*x, *y);
+        let all = |xs: &[TypeId], ys: &[TypeId]| {
+            xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same(x, y))
+        };
+        match (self.get(a), self.get(b)) {
+            (Type::Pointer(x), Type::Pointer(y)) | (Type::Slice(x), Type::Slice(y)) => same(x, y),
+            (Type::Array(n, x), Type::Array(m, y)) => n == m && same(x, y),
+            (Type::Map(k, v), Type::Map(l, w)) => same(k, l) && same(v, w),
+            (Type::Tuple(xs), Type::Tuple(ys)) => all(xs, ys),
+            (Type::Func(s), Type::Func(t)) => {
+                s.variadic == t.variadic && all(&s.params, &t.params) && all(&s.results, &t.results)
+            }
+            (Type::Struct(fs), Type::Struct(gs)) => {
+                fs.len() == gs.len()
+                    && fs.iter().zip(gs).all(|(f, g)| {
+                        f.name == g.name && f.embedded == g.embedded && same(&f.ty, &g.ty)
+                    })
+            }
+            _ => false,
+        }
+    }
+
     pub fn under(&self, mut id: TypeId) -> TypeId {
         for _ in 0..100 {
             match self.get(id) {
@@ -544,6 +575,7 @@ impl TypeTable {
                         ty: *t,
                         embedded: false,
                         c_name: None,
+                        tag: None,
                     })
                     .collect();
                 let mut size = 0i64;
@@ -766,10 +798,14 @@ impl TypeTable {
                 let parts: Vec<String> = fs
                     .iter()
                     .map(|f| {
-                        if f.embedded {
+                        let d = if f.embedded {
                             self.display(f.ty)
                         } else {
                             format!("{} {}", f.name, self.display(f.ty))
+                        };
+                        match &f.tag {
+                            Some(tag) => format!("{d} {}", go_quote(tag)),
+                            None => d,
                         }
                     })
                     .collect();
@@ -826,4 +862,28 @@ impl TypeTable {
         };
         format!("({}){}", ps.join(", "), res)
     }
+}
+
+/// A string as Go's `strconv.Quote` writes it (struct tags in type names).
+pub fn go_quote(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{7}' => out.push_str("\\a"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{b}' => out.push_str("\\v"),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

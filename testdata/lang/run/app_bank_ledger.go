@@ -2,7 +2,9 @@
 // transactions are an interface with Apply(*Bank) error, implemented by value types;
 // failures are custom error types returned as error (InsufficientFunds, UnknownAccount);
 // accounts live in a local array and are found through a map of pointers; every apply is
-// audited by a deferred method call.
+// audited by a deferred method call. The audit log keeps each entry's kind and outcome (it
+// used to keep kind+" failed", a string made in audit's frame and stored in the bank's
+// slice, which outlives that frame: see differs/log_concat_in_receiver.go).
 package main
 
 type Account struct {
@@ -12,8 +14,13 @@ type Account struct {
 
 type Bank struct {
 	byName map[string]*Account
-	log    []string
+	log    []Entry
 	failed int
+}
+
+type Entry struct {
+	Kind   string
+	Failed bool
 }
 
 type InsufficientFunds struct {
@@ -95,10 +102,10 @@ func (t Transfer) Apply(b *Bank) error {
 func (b *Bank) audit(kind string, err *error) {
 	if *err != nil {
 		b.failed++
-		b.log = append(b.log, kind+" failed")
+		b.log = append(b.log, Entry{kind, true})
 		return
 	}
-	b.log = append(b.log, kind)
+	b.log = append(b.log, Entry{kind, false})
 }
 
 func (b *Bank) Run(tx Tx) (err error) {
@@ -108,7 +115,7 @@ func (b *Bank) Run(tx Tx) (err error) {
 
 func main() {
 	accounts := [3]Account{{"alice", 100}, {"bob", 50}, {"carol", 0}}
-	bank := Bank{byName: make(map[string]*Account, 3), log: make([]string, 0, 16)}
+	bank := Bank{byName: make(map[string]*Account, 3), log: make([]Entry, 0, 16)}
 	for i := range accounts {
 		bank.byName[accounts[i].Name] = &accounts[i]
 	}
@@ -137,6 +144,10 @@ func main() {
 	}
 	println("failed", bank.failed, "log", len(bank.log))
 	for _, l := range bank.log {
-		println(" ", l)
+		if l.Failed {
+			println(" ", l.Kind, "failed")
+		} else {
+			println(" ", l.Kind)
+		}
 	}
 }
