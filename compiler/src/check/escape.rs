@@ -744,6 +744,16 @@ impl Flow<'_> {
             | ExprKind::Deref(x, _)
             | ExprKind::CheckNil(x)
             | ExprKind::TupleField(x, _) => self.value(x),
+            // unsafe's views of memory point where their first argument does, whatever their
+            // types (`unsafe.String(unsafe.SliceData(buf), n)` is buf's bytes).
+            ExprKind::Builtin(
+                Builtin::UnsafeAdd
+                | Builtin::UnsafeSlice
+                | Builtin::UnsafeString
+                | Builtin::UnsafeStringData
+                | Builtin::UnsafeSliceData,
+                args,
+            ) => args.first().map(|a| self.value(a)).unwrap_or_default(),
             ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
             ExprKind::Call(f, args) => {
                 // An analyzed callee's summary says which arguments its results may refer to.
@@ -850,8 +860,12 @@ impl Flow<'_> {
             let unsafe_arg = have
                 .iter()
                 .any(|t| self.c.types.basic_of(*t) == Some(Basic::UnsafePointer));
+            // An analyzed callee's summary comes from what its body does, unsafe views
+            // included (`unsafe.String(unsafe.SliceData(buf), n)` returns an array's bytes as
+            // a string, which the types alone say cannot be): it is followed as it is.
+            let summarized = only.is_some();
             for s in v {
-                if unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
+                if summarized || unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
                     out.insert(s);
                 }
             }
