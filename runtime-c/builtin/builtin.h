@@ -1162,6 +1162,60 @@ typedef struct so_Method {
 // What a panic needs to print a value of the type.
 enum { SO_KIND_OTHER, SO_KIND_BOOL, SO_KIND_INT, SO_KIND_UINT, SO_KIND_FLOAT, SO_KIND_STRING };
 
+// Reflection data: what package fmt (through so/internal/rtype) needs to walk a value of the
+// type, as Go's reflect sees it. The compiler emits it only in a build that links
+// so/internal/rtype, and then for every type a stored value is made of (fields, elements, keys,
+// pointees), interface types included: such a build has a descriptor for each, and so_Type.info
+// points to its so_TypeInfo; in any other build info is NULL.
+//
+// The kinds are numbered as reflect.Kind numbers them (so_TypeInfo.kind).
+enum {
+    SO_RKIND_INVALID,
+    SO_RKIND_BOOL,
+    SO_RKIND_INT,
+    SO_RKIND_INT8,
+    SO_RKIND_INT16,
+    SO_RKIND_INT32,
+    SO_RKIND_INT64,
+    SO_RKIND_UINT,
+    SO_RKIND_UINT8,
+    SO_RKIND_UINT16,
+    SO_RKIND_UINT32,
+    SO_RKIND_UINT64,
+    SO_RKIND_UINTPTR,
+    SO_RKIND_FLOAT32,
+    SO_RKIND_FLOAT64,
+    SO_RKIND_COMPLEX64,
+    SO_RKIND_COMPLEX128,
+    SO_RKIND_ARRAY,
+    SO_RKIND_CHAN,
+    SO_RKIND_FUNC,
+    SO_RKIND_INTERFACE,
+    SO_RKIND_MAP,
+    SO_RKIND_POINTER,
+    SO_RKIND_SLICE,
+    SO_RKIND_STRING,
+    SO_RKIND_STRUCT,
+    SO_RKIND_UNSAFE_POINTER,
+};
+
+// A field of a struct type.
+typedef struct so_Field {
+    so_String name;       // Go's name; an embedded field's is its type's name
+    const so_Type *type;
+    int64_t offset;       // offsetof in the C struct
+    bool embedded;
+    bool exported;
+} so_Field;
+
+typedef struct so_TypeInfo {
+    uint8_t kind;           // SO_RKIND_*, of the underlying type
+    const so_Type *elem;    // pointer: the pointee; slice, array: the element; map: the value
+    const so_Type *key;     // map: the key
+    int64_t len;            // array: the length; struct: the number of fields
+    const so_Field *fields; // struct: its fields, in order
+} so_TypeInfo;
+
 struct so_Type {
     so_Itab itab;   // {this type, NULL}: the type's itab for empty interfaces
     so_String name; // as Go's runtime prints it: "main.T", "*main.T", "[]int", "struct { X int }"
@@ -1174,6 +1228,7 @@ struct so_Type {
     int64_t nmethods;
     const so_Itab *const *itabs; // the type's itabs for non-empty interface types
     int64_t nitabs;
+    const so_TypeInfo *info; // reflection data, NULL unless the build links so/internal/rtype
 };
 
 struct so_IfaceType {

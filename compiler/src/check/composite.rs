@@ -57,6 +57,9 @@ impl<'a> Checker<'a> {
     }
 
     pub fn composite(&mut self, t: TypeId, elems: &[KeyedElement], span: Span) -> Expr {
+        // An elided element type may name a type declared further down (its slice or pointer
+        // type did not need its definition yet).
+        self.complete_named(t);
         match self.types.under_type(t).clone() {
             Type::Struct(fields) => {
                 let mut vals: Vec<Option<Expr>> = vec![None; fields.len()];

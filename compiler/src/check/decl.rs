@@ -657,6 +657,21 @@ impl<'a> Checker<'a> {
     }
 
     /// Resolves type syntax to a type.
+    /// Resolves the definition of the named type `t` now if it has not been resolved yet (a
+    /// type declared further down, or in a later file, whose underlying type is needed: used
+    /// by value, or as the elided type of a composite literal's element).
+    pub(super) fn complete_named(&mut self, t: TypeId) {
+        if let Type::Named(idx) = self.types.get(t) {
+            let idx = *idx;
+            let todo = self.pending.iter().position(|(p, st)| {
+                matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
+            });
+            if let Some(pi) = todo {
+                self.resolve_pending(pi);
+            }
+        }
+    }
+
     pub fn resolve_type(&mut self, t: &ast::TypeExpr) -> TypeId {
         self.resolve_type_in(t, false)
     }
@@ -697,12 +712,7 @@ impl<'a> Checker<'a> {
                         // Used by value: its underlying type must be known now, even when
                         // it is declared further down.
                         if !indirect {
-                            let todo = self.pending.iter().position(|(p, st)| {
-                                matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo
-                            });
-                            if let Some(pi) = todo {
-                                self.resolve_pending(pi);
-                            }
+                            self.complete_named(ty);
                         }
                         // A type whose definition was rejected is invalid where it is used,
                         // silently: the rejection is the one report.

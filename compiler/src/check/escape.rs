@@ -931,11 +931,20 @@ impl Flow<'_, '_> {
         if !self.holds_pointers(t) {
             return Sites::new();
         }
-        if self.may_hold_func(t, 0) {
-            return sites.clone();
-        }
         let mut want = Vec::new();
         self.leaves(t, &mut want, 0);
+        if self.may_hold_func(t, 0) {
+            // Through a closure a value may refer to whatever the closure captured: the
+            // closure's own site (its environment, of unknown layout) stands for that. Memory
+            // of a known layout that no value of type `t` can point into (`reaches_memory`)
+            // stays out: `n, err := f(&local)` does not make err refer to local unless the
+            // local's type, or a pointer to it, can be stored in err.
+            return sites
+                .iter()
+                .copied()
+                .filter(|s| self.reaches_memory(*s, &want) != Some(false))
+                .collect();
+        }
         sites
             .iter()
             .copied()

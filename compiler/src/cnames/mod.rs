@@ -473,6 +473,12 @@ impl CNames {
                 }
             }
         }
+        // Interface types described for reflection only (`IfaceTables::rtype_ifaces`).
+        for &j in &p.ifaces.rtype_ifaces {
+            let frag = self.fragment(&p.types, j, 0);
+            let name = self.file.claim(&format!("type_{frag}"));
+            self.type_desc.insert(j, name);
+        }
         for &j in &p.ifaces.ifaces {
             let name = match p.types.get(j) {
                 Type::Named(i) if *i == crate::tir::types::ERROR => "so_error_iface".to_string(),
@@ -506,7 +512,8 @@ impl CNames {
         }
     }
 
-    /// The descriptor (`so_Type`) of a type stored in interface values.
+    /// The descriptor (`so_Type`) of a type stored in interface values (or, with reflection
+    /// data, of an interface type that is part of one).
     pub fn type_desc(&self, t: TypeId) -> &str {
         self.type_desc.get(&t).map(String::as_str).unwrap_or("")
     }

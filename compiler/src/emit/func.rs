@@ -1,6 +1,6 @@
 //! One function: its prototype and body.
 
-use super::c::{CExpr, CProto, CStmt, CType, Linkage};
+use super::c::{CExpr, CInit, CProto, CStmt, CType, CUnOp, Linkage};
 use super::{ice, File};
 use crate::cnames::FnNames;
 use crate::tir::types::TypeId;
@@ -163,6 +163,18 @@ impl FnEmitter<'_, '_> {
                 });
             }
             Storage::Static => {
+                // A literal made only of constants is C's static initializer: no code runs
+                // (and the C compiler compiles a large table quickly).
+                if let Some(list) = init.as_ref().and_then(static_initializer) {
+                    out.push(CStmt::Decl {
+                        ty: ct,
+                        name,
+                        init: Some(list),
+                        is_static: true,
+                    });
+                    self.void_if_unread(l, out);
+                    return;
+                }
                 // Zero at program start; set when the initializer runs (once).
                 out.push(CStmt::Decl {
                     ty: ct,
@@ -176,5 +188,51 @@ impl FnEmitter<'_, '_> {
             }
         }
         self.void_if_unread(l, out);
+    }
+}
+
+/// The initializer list of a compound literal whose leaves are all constants (numbers,
+/// characters, string constants, and casts and negations of numbers), usable as a static variable's initializer;
+/// `None` when any part needs code to run.
+fn static_initializer(v: &CExpr) -> Option<CExpr> {
+    match v {
+        CExpr::Compound(_, items) | CExpr::InitList(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for it in items {
+                out.push(match it {
+                    CInit::Pos(x) => CInit::Pos(static_leaf(x)?),
+                    CInit::Field(f, x) => CInit::Field(f.clone(), static_leaf(x)?),
+                    CInit::Index(k, x) => CInit::Index(*k, static_leaf(x)?),
+                });
+            }
+            Some(CExpr::InitList(out))
+        }
+        _ => None,
+    }
+}
+
+fn static_leaf(x: &CExpr) -> Option<CExpr> {
+    match x {
+        CExpr::Compound(..) | CExpr::InitList(_) => static_initializer(x),
+        // A string constant: its initializer form.
+        CExpr::Call(f, args)
+            if matches!(&**f, CExpr::Ident(n) if n == "so_str")
+                && matches!(args.as_slice(), [CExpr::Str(_)]) =>
+        {
+            Some(CExpr::call("SO_STR_INIT", args.clone()))
+        }
+        _ if is_constant_scalar(x) => Some(x.clone()),
+        _ => None,
+    }
+}
+
+/// A number or character literal, possibly cast, negated or parenthesized.
+fn is_constant_scalar(x: &CExpr) -> bool {
+    match x {
+        CExpr::Lit(_) => true,
+        CExpr::Cast(_, inner)
+        | CExpr::Unary(CUnOp::Neg | CUnOp::BitNot, inner)
+        | CExpr::Paren(inner) => is_constant_scalar(inner),
+        _ => false,
     }
 }

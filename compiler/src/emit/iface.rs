@@ -237,6 +237,14 @@ impl File<'_> {
                 },
             });
         }
+        for &j in &tables.rtype_ifaces {
+            out.push(CItem::Global {
+                ty: CType::Const(Box::new(CType::name("so_Type"))),
+                name: self.n.type_desc(j).to_string(),
+                init: None,
+                linkage: Linkage::Internal,
+            });
+        }
         for &j in &tables.ifaces {
             if self.n.iface_desc(j).starts_with("so_") {
                 continue;
@@ -340,7 +348,8 @@ impl File<'_> {
             };
             let ct = self.ctype(t);
             let (kind, named) = self.kind_of(t);
-            let init = CExpr::InitList(vec![
+            let info = tables.rtype.then(|| self.rtype_info(t, &desc, &mut out));
+            let mut init = vec![
                 CInit::Field(
                     "itab".into(),
                     CExpr::InitList(vec![
@@ -358,7 +367,11 @@ impl File<'_> {
                 CInit::Field("nmethods".into(), CExpr::lit(d.methods.len().to_string())),
                 CInit::Field("itabs".into(), itabs),
                 CInit::Field("nitabs".into(), CExpr::lit(itab_refs.len().to_string())),
-            ]);
+            ];
+            if let Some(info) = info {
+                init.push(CInit::Field("info".into(), info));
+            }
+            let init = CExpr::InitList(init);
             out.push(CItem::Global {
                 ty: CType::Const(Box::new(CType::name("so_Type"))),
                 name: desc,
@@ -367,7 +380,147 @@ impl File<'_> {
             });
             out.push(CItem::Blank);
         }
+        self.rtype_iface_descs(&mut out);
         out
+    }
+
+    /// The descriptors of the interface types that are parts of stored types (reflection
+    /// data only: no interface value holds one as its dynamic type).
+    fn rtype_iface_descs(&mut self, out: &mut Vec<CItem>) {
+        for j in self.p.ifaces.rtype_ifaces.clone() {
+            let desc = self.n.type_desc(j).to_string();
+            let info = self.rtype_info(j, &desc, out);
+            let named = matches!(self.p.types.get(j), Type::Named(_));
+            let init = CExpr::InitList(vec![
+                CInit::Field(
+                    "itab".into(),
+                    CExpr::InitList(vec![
+                        CInit::Pos(CExpr::addr(CExpr::ident(&desc))),
+                        CInit::Pos(CExpr::lit("NULL")),
+                    ]),
+                ),
+                CInit::Field("name".into(), str_init(&runtime_name(self.p, j))),
+                CInit::Field("size".into(), CExpr::SizeofType(CType::name("so_Iface"))),
+                CInit::Field("kind".into(), CExpr::ident("SO_KIND_OTHER")),
+                CInit::Field("named".into(), CExpr::lit(named.to_string())),
+                CInit::Field("info".into(), info),
+            ]);
+            out.push(CItem::Global {
+                ty: CType::Const(Box::new(CType::name("so_Type"))),
+                name: desc,
+                init: Some(init),
+                linkage: Linkage::Internal,
+            });
+            out.push(CItem::Blank);
+        }
+    }
+
+    /// Reflection data of type `t` (descriptor `desc`): `static const so_TypeInfo desc_info`
+    /// (and `desc_fields` for a struct); gives `&desc_info`.
+    fn rtype_info(&mut self, t: TypeId, desc: &str, out: &mut Vec<CItem>) -> CExpr {
+        let types = &self.p.types;
+        let under = types.under_type(t).clone();
+        let desc_of = |f: &File<'_>, x: TypeId| -> CExpr {
+            let d = f.n.type_desc(x);
+            if d.is_empty() {
+                ice!(
+                    "no descriptor for part {} of a stored type",
+                    f.p.types.display(x)
+                );
+            }
+            CExpr::addr(CExpr::ident(d))
+        };
+        let (kind, elem, key, len) = match &under {
+            Type::Basic(b) => {
+                let k = match b {
+                    Basic::Bool => "BOOL",
+                    Basic::Int => "INT",
+                    Basic::Int8 => "INT8",
+                    Basic::Int16 => "INT16",
+                    Basic::Int32 => "INT32",
+                    Basic::Int64 => "INT64",
+                    Basic::Uint => "UINT",
+                    Basic::Uint8 => "UINT8",
+                    Basic::Uint16 => "UINT16",
+                    Basic::Uint32 => "UINT32",
+                    Basic::Uint64 => "UINT64",
+                    Basic::Uintptr => "UINTPTR",
+                    Basic::Float32 => "FLOAT32",
+                    Basic::Float64 => "FLOAT64",
+                    Basic::String => "STRING",
+                    Basic::UnsafePointer => "UNSAFE_POINTER",
+                    _ => "INVALID",
+                };
+                (k, None, None, 0)
+            }
+            Type::Pointer(e) => ("POINTER", Some(*e), None, 0),
+            Type::Slice(e) => ("SLICE", Some(*e), None, 0),
+            Type::Array(n, e) => ("ARRAY", Some(*e), None, *n),
+            Type::Map(k, v) => ("MAP", Some(*v), Some(*k), 0),
+            Type::Struct(fs) => ("STRUCT", None, None, fs.len() as i64),
+            Type::Func(_) => ("FUNC", None, None, 0),
+            Type::Interface(_) => ("INTERFACE", None, None, 0),
+            Type::Named(_) | Type::Tuple(_) | Type::TypeParam(_) => ("INVALID", None, None, 0),
+        };
+        let mut fields = CExpr::lit("NULL");
+        if let Type::Struct(fs) = &under {
+            if !fs.is_empty() {
+                let ct = self.ctype(t);
+                let mut items = Vec::new();
+                for (i, f) in fs.iter().enumerate() {
+                    let offset = CExpr::call(
+                        "offsetof",
+                        vec![
+                            CExpr::TypeArg(ct.clone()),
+                            CExpr::ident(crate::cnames::struct_field(f, i)),
+                        ],
+                    );
+                    let exported = f.name.chars().next().is_some_and(char::is_uppercase);
+                    items.push(CInit::Pos(CExpr::InitList(vec![
+                        CInit::Pos(str_init(&f.name)),
+                        CInit::Pos(desc_of(self, f.ty)),
+                        CInit::Pos(offset),
+                        CInit::Pos(CExpr::lit(f.embedded.to_string())),
+                        CInit::Pos(CExpr::lit(exported.to_string())),
+                    ])));
+                }
+                let name = format!("{desc}_fields");
+                out.push(CItem::Global {
+                    ty: CType::Array(
+                        Box::new(CType::Const(Box::new(CType::name("so_Field")))),
+                        fs.len() as i64,
+                    ),
+                    name: name.clone(),
+                    init: Some(CExpr::InitList(items)),
+                    linkage: Linkage::Internal,
+                });
+                fields = CExpr::ident(name);
+            }
+        }
+        let mut init = vec![CInit::Field(
+            "kind".into(),
+            CExpr::ident(format!("SO_RKIND_{kind}")),
+        )];
+        if let Some(e) = elem {
+            init.push(CInit::Field("elem".into(), desc_of(self, e)));
+        }
+        if let Some(k) = key {
+            init.push(CInit::Field("key".into(), desc_of(self, k)));
+        }
+        if len != 0 {
+            init.push(CInit::Field("len".into(), CExpr::lit(len.to_string())));
+        }
+        if !matches!(fields, CExpr::Lit(_)) {
+            init.push(CInit::Field("fields".into(), fields));
+        }
+        let name = format!("{desc}_info");
+        out.push(CItem::Global {
+            ty: CType::Const(Box::new(CType::name("so_TypeInfo"))),
+            name: name.clone(),
+            init: Some(CExpr::InitList(init)),
+            linkage: Linkage::Internal,
+        });
+        CExpr::addr(CExpr::ident(name))
     }
 
     /// `static const so_Method NAME[] = {{"M", "func() int"}, ...}` (NULL when empty).

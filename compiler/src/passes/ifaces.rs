@@ -7,6 +7,13 @@
 //! stored type as receiver, made here as ordinary typed code (`FuncKind::Wrapper`): the
 //! passes that follow and the emitter treat it like any other function.
 //!
+//! A build that reads descriptors at run time (it links `solod.dev/so/internal/rtype`, which
+//! fmt uses to print any value) also describes every type a stored value is made of (element,
+//! key, field and pointee types, transitively): non-interface ones become stored types like the
+//! others (so a nested value's String method is found through its itabs), interface ones get a
+//! descriptor of their own (`IfaceTables::rtype_ifaces`), and every descriptor gets its
+//! reflection data (`IfaceTables::rtype`, emitted by `emit/iface.rs`).
+//!
 //! Input: the program after checking. Output: `Program::ifaces`, and the wrappers added to
 //! `Program::funcs` and their packages.
 
@@ -71,6 +78,22 @@ pub fn run(prog: &mut Program) {
         let stringer = stringer(prog);
         push(&mut asked, stringer);
     }
+    // Reflection data: the types stored values are made of, transitively.
+    let rtype = prog.packages.iter().any(|p| p.path == RTYPE_PKG);
+    let mut rtype_ifaces: Vec<TypeId> = Vec::new();
+    if rtype {
+        let mut i = 0;
+        while i < stored.len() {
+            for c in components(prog, stored[i]) {
+                if prog.types.is_interface(c) {
+                    push(&mut rtype_ifaces, c);
+                } else {
+                    push(&mut stored, c);
+                }
+            }
+            i += 1;
+        }
+    }
     let mut wrappers = Wrappers {
         made: HashMap::new(),
     };
@@ -130,7 +153,26 @@ pub fn run(prog: &mut Program) {
                 }
                 v
             });
-    prog.ifaces = crate::tir::IfaceTables { dyn_types, ifaces };
+    prog.ifaces = crate::tir::IfaceTables {
+        dyn_types,
+        ifaces,
+        rtype,
+        rtype_ifaces,
+    };
+}
+
+/// The package whose presence in a build asks for reflection data in the descriptors.
+pub const RTYPE_PKG: &str = "solod.dev/so/internal/rtype";
+
+/// The types a value of type `t` is made of, as fmt walks it: a pointer's pointee, the
+/// element of a slice or array, a map's key and value, a struct's fields.
+fn components(prog: &Program, t: TypeId) -> Vec<TypeId> {
+    match prog.types.under_type(t) {
+        Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => vec![*e],
+        Type::Map(k, v) => vec![*k, *v],
+        Type::Struct(fs) => fs.iter().map(|f| f.ty).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// `interface { String() string }`, interned.

@@ -1037,6 +1037,35 @@ impl<'a> Lower<'a> {
                         span,
                     };
                 }
+                // `*(*[]byte)(p)`, `*[]T(x)`: a dereference of a conversion, parsed as a
+                // conversion to a pointer type (a pointer type is a conversion's type only in
+                // parentheses, so the `*` dereferences the conversion's result).
+                let deref_conv = tn
+                    .filter(|t| t.kind() == "pointer_type")
+                    .and_then(|t| self.named_children(t).first().copied());
+                if let Some(inner) = deref_conv {
+                    let ty = self.ty(inner);
+                    let x = n.child_by_field_name("operand").map(|x| self.expr(x));
+                    let conv_span = Span::new(span.file(), inner.start_byte(), span.hi());
+                    let conv = Expr {
+                        kind: match x {
+                            Some(x) => ExprKind::Call {
+                                func: Box::new(Expr {
+                                    span: ty.span,
+                                    kind: ExprKind::Type(Box::new(ty)),
+                                }),
+                                args: vec![x],
+                                ellipsis: false,
+                            },
+                            None => self.bad_expr(span, "incomplete conversion"),
+                        },
+                        span: conv_span,
+                    };
+                    return Expr {
+                        kind: ExprKind::Unary(UnOp::Deref, Box::new(conv)),
+                        span,
+                    };
+                }
                 let ty = tn.map(|t| self.ty(t));
                 let x = n.child_by_field_name("operand").map(|x| self.expr(x));
                 match (ty, x) {

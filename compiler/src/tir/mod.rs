@@ -774,6 +774,11 @@ pub struct IfaceTables {
     pub dyn_types: Vec<DynType>,
     /// Interface types that need a run-time descriptor (one per method set for unnamed ones).
     pub ifaces: Vec<TypeId>,
+    /// Whether the descriptors carry reflection data (the build links so/internal/rtype).
+    pub rtype: bool,
+    /// Interface types that are parts of stored types (a field, an element): with reflection
+    /// data each gets an `so_Type` of its own, which no interface value holds.
+    pub rtype_ifaces: Vec<TypeId>,
 }
 
 /// A whole build: every package in dependency order (imports first), one type table.
