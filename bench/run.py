@@ -49,7 +49,7 @@ DEFAULT_IMPLS = ["go", "c", "rust"]
 TITLES = {"go": "Go", "c": "C", "rust": "Rust", "so": "So", "so-rust": "So-Rust"}
 # The So programs (bench/so, compiled by solod; "so-rust" with the Rust runtime) are one binary,
 # run as "<exe> <group>" like the Go one, for these groups only.
-SO_GROUPS = ["sync", "atomic", "chan", "pool", "switch"]
+SO_GROUPS = ["sync", "atomic", "chan", "pool", "switch", "parked", "tasks"]
 SOLOD = "target/release/solod"
 SO_FLAGS = {"so": ["-O", "2"], "so-rust": ["-O", "2", "-runtime", "rust"]}
 

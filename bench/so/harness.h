@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 static int bench_argc;
 static char **bench_argv;
@@ -57,4 +58,17 @@ static inline int64_t bench_target_ms(void) {
 static inline void bench_exit(int32_t code) {
     fflush(stdout);
     exit(code);
+}
+
+// bench_resident_bytes is the resident set size from /proc/self/statm, or -1.
+static inline int64_t bench_resident_bytes(void) {
+    FILE *f = fopen("/proc/self/statm", "r");
+    long size = 0, resident = 0;
+    if (f == NULL || fscanf(f, "%ld %ld", &size, &resident) != 2) {
+        resident = -1;
+    }
+    if (f != NULL) {
+        fclose(f);
+    }
+    return resident < 0 ? -1 : (int64_t)resident * sysconf(_SC_PAGESIZE);
 }

@@ -29,3 +29,6 @@ func targetMs() int64 { return 50 }
 
 //so:extern bench_exit
 func exit(code int32) {}
+
+//so:extern bench_resident_bytes
+func residentBytes() int64 { return -1 }

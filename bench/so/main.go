@@ -6,7 +6,7 @@
 // line per row), and it is also a Go program: `go run . chan` runs it on Go's runtime (the Go
 // bodies of the so/ packages).
 //
-// Usage: so <group> [filter], group one of sync, atomic, chan, pool, switch.
+// Usage: so <group> [filter], group one of sync, atomic, chan, pool, switch, parked, tasks.
 //
 // Where bench/go starts a goroutine with a closure, So starts a task (conc.Go) with a top-level
 // function and a pointer to a context struct: a closure may not outlive its frame, and a task's
@@ -124,8 +124,12 @@ func main() {
 		benchPool()
 	case "switch":
 		benchSwitch()
+	case "parked":
+		benchParked()
+	case "tasks":
+		benchTasks()
 	default:
-		println("usage: so sync|atomic|chan|pool|switch [filter]")
+		println("usage: so sync|atomic|chan|pool|switch|parked|tasks [filter]")
 		exit(2)
 	}
 	if failures > 0 {

@@ -1,11 +1,11 @@
 package main
 
-// The sync rows that So has versions of, twins of bench/c/sync.c and bench/go/sync.go:
-// WorkUnit, MutexUncontended, MutexTryLock, MutexContendedSpin/Work, OnceUncontended,
-// WaitGroup, RWMutexReadMostly and FutexCounter (not yet: Cond, OnceContended).
+// The sync rows, twins of bench/c/sync.c and bench/go/sync.go (see bench/c/sync.c for the list
+// of rows and units).
 
 import (
 	"solod.dev/so/conc"
+	"solod.dev/so/mem"
 	"solod.dev/so/sync"
 	"solod.dev/so/sync/atomic"
 	"solod.dev/so/time"
@@ -53,6 +53,97 @@ func onceUncontended(n int64) time.Duration {
 	if calls != 1 {
 		fail("OnceUncontended", "f ran more than once")
 	}
+	return d
+}
+
+// condCtx: waiters tasks, one broadcaster (the calling task), total rounds; each round waits
+// until every waiter saw it.
+type condCtx struct {
+	g       gate
+	mu      sync.Mutex
+	round   sync.Cond // the broadcaster announces a round
+	acked   sync.Cond // the last waiter to see a round tells the broadcaster
+	waiters int
+	total   int64
+	gen     int64 // the current round, guarded by mu
+	seen    int   // waiters that saw the current round, guarded by mu
+}
+
+func condWaiter(arg any) any {
+	c := arg.(*condCtx)
+	c.g.enter()
+	c.mu.Lock()
+	mine := int64(0)
+	for mine < c.total {
+		for c.gen == mine {
+			c.round.Wait()
+		}
+		mine = c.gen
+		c.seen++
+		if c.seen == c.waiters {
+			c.acked.Signal()
+		}
+	}
+	c.mu.Unlock()
+	c.g.leave()
+	return nil
+}
+
+func condRun(waiters int, n int64) time.Duration {
+	var c condCtx
+	c.round.Init(&c.mu)
+	c.acked.Init(&c.mu)
+	c.waiters = waiters
+	c.total = n * rounds
+	c.g.init(waiters)
+	for i := 0; i < waiters; i++ {
+		conc.Go(condWaiter, &c).Detach()
+	}
+	t0 := c.g.start()
+	for r := int64(1); r <= c.total; r++ {
+		c.mu.Lock()
+		c.seen = 0
+		c.gen = r
+		c.round.Broadcast()
+		for c.seen < c.waiters {
+			c.acked.Wait()
+		}
+		c.mu.Unlock()
+	}
+	return c.g.finish(t0)
+}
+
+// onceCtx: threads tasks race through the same fresh Onces; f counts the calls atomically (as
+// the C version does: two tasks may run f for two different Onces at once).
+type onceCtx struct {
+	g     gate
+	onces []sync.Once
+	calls atomic.Int64
+}
+
+func onceWorker(arg any) any {
+	c := arg.(*onceCtx)
+	f := func() { c.calls.Add(1) }
+	c.g.enter()
+	for i := range c.onces {
+		c.onces[i].Do(f)
+	}
+	c.g.leave()
+	return nil
+}
+
+func onceContended(threads int, n int64) time.Duration {
+	var c onceCtx
+	c.onces = mem.AllocSlice[sync.Once](mem.System, int(n), int(n))
+	c.g.init(threads)
+	for i := 0; i < threads; i++ {
+		conc.Go(onceWorker, &c).Detach()
+	}
+	d := c.g.finish(c.g.start())
+	if c.calls.Load() != n {
+		fail("OnceContended", "f did not run exactly once per Once")
+	}
+	mem.FreeSlice(mem.System, c.onces)
 	return d
 }
 
@@ -219,8 +310,23 @@ func benchSync() {
 			}
 		}
 	}
+	condNames := [4]string{"Cond1", "Cond2", "Cond4", "Cond8"}
+	condWaiters := [4]int{1, 2, 4, 8}
+	for i, w := range condWaiters {
+		if wanted(condNames[i]) {
+			r := measure(func(n int64) time.Duration { return condRun(w, n) })
+			printPer(condNames[i], r, 1, time.Microsecond, "us/batch")
+		}
+	}
 	if wanted("OnceUncontended") {
 		printPer("OnceUncontended", measure(onceUncontended), 1, time.Nanosecond, "ns/op")
+	}
+	onceNames := [3]string{"OnceContended/T=1", "OnceContended/T=2", "OnceContended/T=8"}
+	for i, t := range threadCounts {
+		if wanted(onceNames[i]) {
+			r := measure(func(n int64) time.Duration { return onceContended(t, n) })
+			printPer(onceNames[i], r, 1, time.Nanosecond, "ns/op")
+		}
 	}
 	wgNames := [3]string{"WaitGroup/T=1", "WaitGroup/T=2", "WaitGroup/T=8"}
 	for i, t := range threadCounts {

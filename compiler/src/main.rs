@@ -69,6 +69,27 @@ enum Command {
         #[arg(default_value = ".")]
         package: String,
     },
+    /// Test packages as `go test` does: build each package with its _test.go files (and the
+    /// peer Solod's test/ directory), run its TestXxx functions, print go test's verdicts (ok,
+    /// FAIL, --- FAIL: TestX) and exit with status 1 when a test failed.
+    Test {
+        #[command(flatten)]
+        flags: BuildFlags,
+        #[command(flatten)]
+        test: TestArgs,
+        /// Package directories or patterns (`./...`); none means the current directory.
+        packages: Vec<String>,
+    },
+    /// Run benchmarks: `solod test -run '^$' -bench .` (BenchmarkXxx functions of _test.go
+    /// files and of the peer Solod's bench/ directory), with go test's result lines.
+    Bench {
+        #[command(flatten)]
+        flags: BuildFlags,
+        #[command(flatten)]
+        test: TestArgs,
+        /// Package directories or patterns (`./...`); none means the current directory.
+        packages: Vec<String>,
+    },
     /// Type-check and report diagnostics without writing anything.
     Check {
         /// Package directories, single .go files, or patterns (`./...`).
@@ -110,6 +131,39 @@ struct BuildFlags {
     opt: String,
 }
 
+/// go test's flags (Go's single-dash spellings work too: `-run=TestX`, `-v`).
+#[derive(Args, Clone)]
+struct TestArgs {
+    /// Run only the tests whose names match the regular expression, one per
+    /// level of subtests separated by slashes.
+    #[arg(long, value_name = "REGEXP")]
+    run: Option<String>,
+    /// Do not run the tests whose names match.
+    #[arg(long, value_name = "REGEXP")]
+    skip: Option<String>,
+    /// Run the benchmarks whose names match (`.` for all).
+    #[arg(long, value_name = "REGEXP")]
+    bench: Option<String>,
+    /// How long each benchmark runs (`1s`, `500ms`), or how many times (`100x`).
+    #[arg(long, value_name = "D")]
+    benchtime: Option<String>,
+    /// Print memory allocation statistics of benchmarks (allocations through b.Allocator()).
+    #[arg(long)]
+    benchmem: bool,
+    /// Run each test and benchmark N times.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    count: u32,
+    /// Verbose: print every test's name, logs and verdict.
+    #[arg(short = 'v')]
+    verbose: bool,
+    /// testing.Short() reports true.
+    #[arg(long)]
+    short: bool,
+    /// Do not start new tests after the first failure.
+    #[arg(long)]
+    failfast: bool,
+}
+
 #[derive(ValueEnum, Clone, Copy, PartialEq, Eq)]
 enum Runtime {
     C,
@@ -130,6 +184,7 @@ static PANIC_INFO: Mutex<Option<String>> = Mutex::new(None);
 /// `run`, what follows the package belongs to the program and is left alone.
 fn go_style_args(args: Vec<String>) -> Vec<String> {
     let is_run = args.get(1).is_some_and(|a| a == "run");
+    let is_test = args.get(1).is_some_and(|a| a == "test" || a == "bench");
     let mut out: Vec<String> = Vec::with_capacity(args.len());
     let mut value_next = false;
     let mut program_args = false;
@@ -162,6 +217,15 @@ fn go_style_args(args: Vec<String>) -> Vec<String> {
         }
         if matches!(name, "check" | "runtime") {
             value_next = !flag.contains('=');
+            out.push(format!("--{flag}"));
+            continue;
+        }
+        if is_test && matches!(name, "run" | "skip" | "bench" | "benchtime" | "count") {
+            value_next = !flag.contains('=');
+            out.push(format!("--{flag}"));
+            continue;
+        }
+        if is_test && matches!(name, "benchmem" | "short" | "failfast") {
             out.push(format!("--{flag}"));
             continue;
         }
@@ -281,12 +345,6 @@ fn compile_into(
     // The Rust runtime replaces the so/ packages' C; a program that uses none of them links
     // the builtins alone with either runtime.
     if opts.runtime == cc::RuntimeKind::Rust {
-        if !rt_dirs.is_empty() && matches!(flags.check, Check::Sanitize | Check::Race) {
-            return Err(Failure::new(
-                "error: --check sanitize and --check race need the C runtime\n  = note: the Rust runtime switches task stacks without telling the sanitizers, which then report what is not there\n  = help: use --runtime c (the default) with --check",
-                1,
-            ));
-        }
         if rt_dirs.is_empty() {
             opts.runtime = cc::RuntimeKind::C;
         } else {
@@ -501,6 +559,16 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             }
             Ok(0)
         }
+        Command::Test {
+            flags,
+            test,
+            packages,
+        } => run_tests(&flags, &test, &packages, false, style),
+        Command::Bench {
+            flags,
+            test,
+            packages,
+        } => run_tests(&flags, &test, &packages, true, style),
         Command::Run {
             flags,
             package,
@@ -524,6 +592,55 @@ fn run(cli: Cli) -> Result<i32, Failure> {
             cc::run(&bin, &args)
         }
     }
+}
+
+/// `solod test` and `solod bench` (`bench`: benchmarks only, all of them unless -bench says).
+fn run_tests(
+    flags: &BuildFlags,
+    args: &TestArgs,
+    packages: &[String],
+    bench: bool,
+    style: Style,
+) -> Result<i32, Failure> {
+    use driver::test::{parse_benchtime, TestFlags};
+    let mut tf = TestFlags {
+        run: args.run.clone().unwrap_or_default(),
+        skip: args.skip.clone().unwrap_or_default(),
+        bench: args.bench.clone().unwrap_or_default(),
+        benchmem: args.benchmem,
+        count: args.count,
+        verbose: args.verbose,
+        short: args.short,
+        failfast: args.failfast,
+        ..TestFlags::default()
+    };
+    if bench {
+        if args.run.is_none() {
+            tf.run = "^$".into();
+        }
+        if args.bench.is_none() {
+            tf.bench = ".".into();
+        }
+    }
+    if let Some(bt) = &args.benchtime {
+        tf.benchtime = parse_benchtime(bt).map_err(|e| {
+            Failure::new(
+                format!("error: invalid value {bt:?} for flag -benchtime: {e}"),
+                2,
+            )
+        })?;
+    }
+    let named = !packages.is_empty();
+    let list: Vec<String> = if named {
+        packages.to_vec()
+    } else {
+        vec![".".into()]
+    };
+    let targets = driver::Target::parse_all(&list);
+    let build = |graph: &Graph, files: &[solod::emit::CFiles], work: &Path| {
+        compile_into(graph, files, flags, work, None)
+    };
+    driver::test::run(&targets, named, &tf, style, &build)
 }
 
 fn env_vars_without_soroot() -> Vec<(&'static str, String)> {

@@ -538,23 +538,6 @@ fn an_unusable_cache_directory_means_building_without_it() {
     );
 }
 
-#[test]
-fn the_rust_runtime_refuses_the_sanitizers() {
-    let dir = modules().join("conc_bindings");
-    let tmp = tempfile::tempdir().expect("temporary directory");
-    let prog = tmp.path().join("prog").display().to_string();
-    let out = solod_in(
-        &dir,
-        &["build", "-runtime=rust", "-check=race", "-o", &prog, "."],
-    );
-    assert_eq!(out.code, 1, "{}", out.summary());
-    assert!(
-        out.stderr_text().contains("need the C runtime"),
-        "{}",
-        out.summary()
-    );
-}
-
 /// A header the program includes from a directory of its own (through CFLAGS): its content
 /// is part of the key of the package's object, found through the C compiler's dependencies.
 #[test]

@@ -6,8 +6,9 @@
 //! expected stderr has a `panic: ` line, stderr is compared up to and including that line
 //! (Go's goroutine trace is not part of the contract); otherwise exactly. Stdout and the exit
 //! status are always compared exactly. A program that includes a runtime header
-//! (`//so:include "so/..."`) is also built with `--runtime rust`, and one that uses so/conc or
-//! so/sync also with `--check race` (ThreadSanitizer).
+//! (`//so:include "so/..."`) is also built with `--runtime rust` (plainly and with `--check
+//! sanitize`), and one that uses so/conc or so/sync also with `--check race` (ThreadSanitizer),
+//! with either runtime.
 //!
 //! `testdata/run-differs/` holds programs for the documented deliberate differences from Go
 //! (language.md section 3); their `.stderr`/`.exit` files are hand-written and a missing
@@ -37,6 +38,10 @@ enum Mode {
     Rust,
     /// `--check race` (ThreadSanitizer), for the programs that use its concurrency.
     Race,
+    /// `--runtime rust --check sanitize`, for the programs that use the runtime.
+    RustSanitize,
+    /// `--runtime rust --check race`, for the programs that use its concurrency.
+    RustRace,
 }
 
 impl Mode {
@@ -46,6 +51,8 @@ impl Mode {
             Mode::Sanitize => "solod build --check sanitize",
             Mode::Rust => "solod build --runtime rust",
             Mode::Race => "solod build --check race",
+            Mode::RustSanitize => "solod build --runtime rust --check sanitize",
+            Mode::RustRace => "solod build --runtime rust --check race",
         }
     }
 
@@ -55,6 +62,8 @@ impl Mode {
             Mode::Sanitize => &["--check", "sanitize"],
             Mode::Rust => &["--runtime", "rust"],
             Mode::Race => &["--check", "race"],
+            Mode::RustSanitize => &["--runtime", "rust", "--check", "sanitize"],
+            Mode::RustRace => &["--runtime", "rust", "--check", "race"],
         }
     }
 }
@@ -228,6 +237,13 @@ fn golden_programs_rust_runtime() {
 #[test]
 fn golden_programs_race() {
     run_files(&runtime_programs(true), Mode::Race);
+}
+
+/// The same two checks with the Rust runtime: ASan+UBSan, and ThreadSanitizer.
+#[test]
+fn golden_programs_rust_runtime_sanitizers() {
+    run_files(&runtime_programs(false), Mode::RustSanitize);
+    run_files(&runtime_programs(true), Mode::RustRace);
 }
 
 #[test]

@@ -9,9 +9,13 @@
 //! packages' `.h` and `.c`) is snapshotted.
 //!
 //! A module that uses the runtime (a package imports `solod.dev/so/...` or includes one of
-//! its headers, `//so:include "so/..."`) is also built with `--runtime rust` and must print
-//! the same bytes; one that uses its concurrency (`so/conc`, `so/sync`, `so/sync/atomic`) is
-//! also built and run under ThreadSanitizer (`--check race`).
+//! its headers, `//so:include "so/..."`) is also built with `--runtime rust`, plainly and with
+//! `--check sanitize`, and must print the same bytes; one that uses its concurrency (`so/conc`,
+//! `so/sync`, `so/sync/atomic`) is also built and run under ThreadSanitizer (`--check race`),
+//! with either runtime.
+//!
+//! Every `testdata/race/NAME/` is a module with a data race that Go's race detector reports: built
+//! with `--check race`, with either runtime, it must report the race and exit with status 66.
 //!
 //! Every `testdata/modules-errors/NAME/` is a module solod must reject. Its `go.errors` holds
 //! what `go build` reports (`testdata/regen-modules-errors.sh`): solod must exit 1 with an
@@ -95,6 +99,10 @@ enum Mode {
     Rust,
     /// `--check race`: ThreadSanitizer.
     Race,
+    /// `--runtime rust --check sanitize`.
+    RustSanitize,
+    /// `--runtime rust --check race`.
+    RustRace,
 }
 
 impl Mode {
@@ -104,6 +112,8 @@ impl Mode {
             Mode::Sanitize => &["--check", "sanitize"],
             Mode::Rust => &["--runtime", "rust"],
             Mode::Race => &["--check", "race"],
+            Mode::RustSanitize => &["--runtime", "rust", "--check", "sanitize"],
+            Mode::RustRace => &["--runtime", "rust", "--check", "race"],
         }
     }
 }
@@ -214,8 +224,8 @@ fn run_modules(mode: Mode) {
     let mut mods = module_dirs("modules");
     assert!(!mods.is_empty(), "no modules in testdata/modules");
     match mode {
-        Mode::Rust => mods.retain(|m| uses_runtime(m)),
-        Mode::Race => mods.retain(|m| uses_concurrency(m)),
+        Mode::Rust | Mode::RustSanitize => mods.retain(|m| uses_runtime(m)),
+        Mode::Race | Mode::RustRace => mods.retain(|m| uses_concurrency(m)),
         Mode::Plain | Mode::Sanitize => {}
     }
     assert!(
@@ -243,11 +253,87 @@ fn module_programs_rust_runtime() {
     run_modules(Mode::Rust);
 }
 
+/// Every module that uses the runtime runs clean under ASan+UBSan with the Rust runtime too.
+#[test]
+fn module_programs_rust_runtime_sanitize() {
+    run_modules(Mode::RustSanitize);
+}
+
 /// Every module that uses the runtime's concurrency is free of data races under
 /// ThreadSanitizer (C runtime).
 #[test]
 fn module_programs_race() {
     run_modules(Mode::Race);
+}
+
+/// The same with the Rust runtime.
+#[test]
+fn module_programs_rust_runtime_race() {
+    run_modules(Mode::RustRace);
+}
+
+/// A racy program fails a `--check race` build's run: ThreadSanitizer reports the race and the
+/// program exits with status 66 (`halt_on_error`, in the builtins' default options), with
+/// either runtime. Go's race detector reports the same race (re-checked when `go` is on PATH).
+#[test]
+fn racy_programs_fail_under_race() {
+    let mods = module_dirs("race");
+    assert!(!mods.is_empty(), "no modules in testdata/race");
+    let runs: Vec<(PathBuf, &str)> = mods
+        .iter()
+        .flat_map(|m| [(m.clone(), "c"), (m.clone(), "rust")])
+        .collect();
+    let results = parallel_map(&runs, THREADS, |(m, rt)| check_racy(m, rt));
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert_no_failures("racy programs", runs.len(), &failures);
+}
+
+fn check_racy(m: &Path, runtime: &str) -> Result<(), String> {
+    let name = name_of(m);
+    let fail = |msg: String| Err(format!("{name} [--check race --runtime {runtime}]: {msg}"));
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let prog = tmp.path().join("prog");
+    let mut cmd = Command::new(solod());
+    cmd.args(["build", "--check", "race", "--runtime", runtime, "-o"])
+        .arg(&prog)
+        .arg(".")
+        .current_dir(main_dir(m))
+        .env("NO_COLOR", "1");
+    let out = run(&mut cmd, BUILD_TIMEOUT);
+    if out.timed_out || out.code != 0 || !prog.is_file() {
+        return fail(format!("the build failed: {}", out.summary()));
+    }
+    let mut r = Command::new(&prog);
+    r.current_dir(tmp.path()).env_remove("TSAN_OPTIONS");
+    let got = run(&mut r, RUN_TIMEOUT);
+    let stderr = String::from_utf8_lossy(&got.stderr);
+    if got.timed_out || got.code != 66 || !stderr.contains("WARNING: ThreadSanitizer: data race") {
+        return fail(format!(
+            "expected a data race report and exit status 66, got: {}",
+            got.summary()
+        ));
+    }
+    if runtime == "c" && go_available() {
+        // Go is the oracle that the program is racy: its race detector says so too.
+        let exe = tmp.path().join("go-prog");
+        let mut b = Command::new("go");
+        b.args(["build", "-race", "-o"])
+            .arg(&exe)
+            .arg(".")
+            .current_dir(main_dir(m));
+        let out = run(&mut b, BUILD_TIMEOUT);
+        if out.code != 0 {
+            return fail(format!("go build -race failed: {}", out.summary()));
+        }
+        let got = run(&mut Command::new(&exe), RUN_TIMEOUT);
+        if got.code != 66 || !String::from_utf8_lossy(&got.stderr).contains("DATA RACE") {
+            return fail(format!(
+                "Go's race detector does not report a race: {}",
+                got.summary()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `solod translate` of a module: every package's `.h` and `.c`, in file-name order.

@@ -210,6 +210,57 @@ static inline void so_defer_record(so_Defers *d, so_Deferred *r, so_Func call) {
         so_defer_record(so_df_d__, so_df_r__, so_df_f__);                                      \
     })
 
+// The innermost linked frame of the running task's pending deferred calls (NULL: none).
+so_DeferFrame *so_defer_top(void);
+// Runs the pending deferred calls of every frame linked after mark (a frame so_defer_top
+// returned earlier on this task, or NULL for all of them), innermost first, and unlinks those
+// frames, as a panic does before it prints; then the caller leaves those frames without
+// returning through them (so/testing's FailNow longjmps to the test's harness). A deferred
+// call that panics is a panic as usual.
+void so_defers_unwind_to(so_DeferFrame *mark);
+
+// ---------------------------------------------------------------------------------------------
+// Call sites. A call the compiler marks (calls of functions declared with //so:callsite, such
+// as so/testing's Errorf, and the calls of test files, see passes/sites.rs) notes its file,
+// line and calling function right before it is made:
+//
+//     (so_site_note("x_test.go", 12, "p_TestX", __builtin_frame_address(0)), call(...))
+//
+// The notes form a stack of the calls in progress on this thread. A note made in frame F first
+// drops the notes of F and of deeper frames (their calls returned: F is running again), so no
+// note is ever removed after a call, and a panic or a longjmp leaves nothing to clean up. The
+// stack grows down on every target solod supports: a deeper frame has a lower address. The
+// functions that make notes are never inlined (their frame is their own). so/testing reads the
+// stack to print the file:line of a Log call and to skip its Helper functions. Notes beyond
+// SO_SITES deep are not kept.
+// ---------------------------------------------------------------------------------------------
+
+#define SO_SITES 128
+typedef struct so_Site {
+    const char *file;  // the file's base name
+    const char *func;  // the C name of the function that makes the call
+    const void *frame; // that function's frame
+    int64_t line;
+} so_Site;
+typedef struct so_Sites {
+    int64_t n;
+    so_Site s[SO_SITES];
+} so_Sites;
+extern __thread so_Sites so_sites_;
+
+static inline void so_site_note(const char *file, int64_t line, const char *func,
+                                const void *frame) {
+    so_Sites *st = &so_sites_;
+    int64_t n = st->n;
+    while (n > 0 && (uintptr_t)st->s[n - 1].frame <= (uintptr_t)frame)
+        n--;
+    if (n < SO_SITES) {
+        st->s[n] = (so_Site){file, func, frame, line};
+        n++;
+    }
+    st->n = n;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Task-local state of the builtins. Some of the builtins' per-thread state belongs to the task
 // (the lightweight thread of so/conc) that runs on an OS thread rather than to the OS thread:
@@ -542,7 +593,16 @@ void *so_static_alloc_(int64_t n);
 // exactly as Go's `for i, r := range s`: an invalid or truncated sequence, an overlong form or
 // a surrogate gives U+FFFD with width 1. Range over a string:
 //   for (int64_t i = 0, w; i < s.len; i += w) { int32_t r; w = so_decode_rune(s, i, &r); ... }
-int64_t so_decode_rune(so_String s, int64_t i, int32_t *r);
+// An ASCII byte is decoded inline; so_decode_rune_multi_ decodes the others.
+int64_t so_decode_rune_multi_(so_String s, int64_t i, int32_t *r);
+static inline int64_t so_decode_rune(so_String s, int64_t i, int32_t *r) {
+    uint8_t b0 = s.ptr[i];
+    if (b0 < 0x80) {
+        *r = b0;
+        return 1;
+    }
+    return so_decode_rune_multi_(s, i, r);
+}
 // Writes the UTF-8 encoding of r (U+FFFD if r is not a valid code point) to dst (4 bytes of
 // room); returns the number of bytes written (1-4).
 int so_encode_rune(uint8_t *dst, int64_t r);
@@ -1159,8 +1219,17 @@ typedef struct so_Method {
     so_String sig;
 } so_Method;
 
-// What a panic needs to print a value of the type.
-enum { SO_KIND_OTHER, SO_KIND_BOOL, SO_KIND_INT, SO_KIND_UINT, SO_KIND_FLOAT, SO_KIND_STRING };
+// What a panic needs to print a value of the type; SO_KIND_POINTER: a pointer or an
+// unsafe.Pointer (named or not), printed as SO_KIND_OTHER is.
+enum {
+    SO_KIND_OTHER,
+    SO_KIND_BOOL,
+    SO_KIND_INT,
+    SO_KIND_UINT,
+    SO_KIND_FLOAT,
+    SO_KIND_STRING,
+    SO_KIND_POINTER,
+};
 
 // Reflection data: what package fmt (through so/internal/rtype) needs to walk a value of the
 // type, as Go's reflect sees it. The compiler emits it only in a build that links

@@ -227,7 +227,7 @@ void so_print_iface_value(so_Print *p, so_Iface x) {
     const so_Type *t = so_iface_type(x);
     const void *data = NULL;
     if (t != NULL)
-        data = t->size > SO_IFACE_INLINE || t->kind == SO_KIND_OTHER
+        data = t->size > SO_IFACE_INLINE || t->kind == SO_KIND_OTHER || t->kind == SO_KIND_POINTER
                    ? (const void *)(uintptr_t)x.data[0]
                    : (const void *)x.data;
     so_print_iface(p, t, data);

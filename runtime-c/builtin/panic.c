@@ -39,6 +39,23 @@ SO_FRESH static so_TaskLocal *so_tl(void) {
     return tl;
 }
 
+so_DeferFrame *so_defer_top(void) {
+    return so_tl()->defers;
+}
+
+void so_defers_unwind_to(so_DeferFrame *mark) {
+    // As a panic does (see panic_node), down to mark: a frame stays linked while its calls run.
+    for (;;) {
+        so_DeferFrame *f = so_tl()->defers;
+        if (f == NULL || f == mark)
+            break;
+        f->run(f);
+        so_TaskLocal *tl = so_tl();
+        if (tl->defers == f)
+            tl->defers = f->prev;
+    }
+}
+
 // One panic value in flight on this thread. Nodes live in the frames of the so_panic_* calls,
 // which never return, so a nested panic (from a deferred call) can still print the outer ones.
 typedef struct PanicNode {

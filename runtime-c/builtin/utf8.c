@@ -47,7 +47,7 @@ static bool is_cont(uint8_t b) {
     return (b & 0xC0) == 0x80;
 }
 
-int64_t so_decode_rune(so_String s, int64_t i, int32_t *r) {
+int64_t so_decode_rune_multi_(so_String s, int64_t i, int32_t *r) {
     const uint8_t *p = s.ptr + i;
     int64_t n = s.len - i;
     uint8_t b0 = p[0];

@@ -2,23 +2,76 @@
 //! `Add` returns the new value; `Swap`, `And` and `Or` return the old one, as Go's do.
 
 use crate::abi::*;
+use crate::san;
 use std::ffi::c_void;
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::atomic::{AtomicI32, AtomicI64, AtomicPtr, AtomicU32, AtomicU64, AtomicUsize};
 
+// For ThreadSanitizer (see `san`), keyed by the word: a store publishes what came before it, a
+// load observes what came before the stores it may read, a read-modify-write does both (the
+// operations are sequentially consistent, as Go's are).
+
+#[inline(always)]
+fn load<T, R>(a: *const T, op: impl FnOnce() -> R) -> R {
+    if san::known_absent() {
+        op()
+    } else {
+        announced(a, false, op, true)
+    }
+}
+
+#[inline(always)]
+fn store<T, R>(a: *const T, op: impl FnOnce() -> R) -> R {
+    if san::known_absent() {
+        op()
+    } else {
+        announced(a, true, op, false)
+    }
+}
+
+#[inline(always)]
+fn rmw<T, R>(a: *const T, op: impl FnOnce() -> R) -> R {
+    if san::known_absent() {
+        op()
+    } else {
+        announced(a, true, op, true)
+    }
+}
+
+/// The operation with its announcements, out of line (the callers pass the operation as a
+/// `move` closure, so their fast paths keep the arguments in registers and make no call).
+#[cold]
+#[inline(never)]
+fn announced<T, R>(a: *const T, release: bool, op: impl FnOnce() -> R, acquire: bool) -> R {
+    if release {
+        san::release(a);
+    }
+    let r = op();
+    if acquire {
+        san::acquire(a);
+    }
+    r
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Bool_Load(a: *mut atomic_Bool) -> bool {
-    AtomicU32::from_ptr(&raw mut (*a).v).load(SeqCst) != 0
+    load(a, move || {
+        AtomicU32::from_ptr(&raw mut (*a).v).load(SeqCst) != 0
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Bool_Store(a: *mut atomic_Bool, v: bool) {
-    AtomicU32::from_ptr(&raw mut (*a).v).store(v as u32, SeqCst)
+    store(a, move || {
+        AtomicU32::from_ptr(&raw mut (*a).v).store(v as u32, SeqCst)
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Bool_Swap(a: *mut atomic_Bool, v: bool) -> bool {
-    AtomicU32::from_ptr(&raw mut (*a).v).swap(v as u32, SeqCst) != 0
+    rmw(a, move || {
+        AtomicU32::from_ptr(&raw mut (*a).v).swap(v as u32, SeqCst) != 0
+    })
 }
 
 #[no_mangle]
@@ -27,9 +80,11 @@ pub unsafe extern "C" fn atomic_Bool_CompareAndSwap(
     old: bool,
     new_: bool,
 ) -> bool {
-    AtomicU32::from_ptr(&raw mut (*a).v)
-        .compare_exchange(old as u32, new_ as u32, SeqCst, SeqCst)
-        .is_ok()
+    rmw(a, move || {
+        AtomicU32::from_ptr(&raw mut (*a).v)
+            .compare_exchange(old as u32, new_ as u32, SeqCst, SeqCst)
+            .is_ok()
+    })
 }
 
 /// Defines the exported integer operations of one atomic type.
@@ -37,35 +92,43 @@ macro_rules! atomic_int {
     ($C:ident, $T:ty, $A:ty, $load:ident, $store:ident, $swap:ident, $cas:ident, $add:ident, $and:ident, $or:ident) => {
         #[no_mangle]
         pub unsafe extern "C" fn $load(a: *mut $C) -> $T {
-            <$A>::from_ptr(&raw mut (*a).v).load(SeqCst)
+            load(a, move || <$A>::from_ptr(&raw mut (*a).v).load(SeqCst))
         }
         #[no_mangle]
         pub unsafe extern "C" fn $store(a: *mut $C, v: $T) {
-            <$A>::from_ptr(&raw mut (*a).v).store(v, SeqCst)
+            store(a, move || <$A>::from_ptr(&raw mut (*a).v).store(v, SeqCst))
         }
         #[no_mangle]
         pub unsafe extern "C" fn $swap(a: *mut $C, v: $T) -> $T {
-            <$A>::from_ptr(&raw mut (*a).v).swap(v, SeqCst)
+            rmw(a, move || <$A>::from_ptr(&raw mut (*a).v).swap(v, SeqCst))
         }
         #[no_mangle]
         pub unsafe extern "C" fn $cas(a: *mut $C, old: $T, new_: $T) -> bool {
-            <$A>::from_ptr(&raw mut (*a).v)
-                .compare_exchange(old, new_, SeqCst, SeqCst)
-                .is_ok()
+            rmw(a, move || {
+                <$A>::from_ptr(&raw mut (*a).v)
+                    .compare_exchange(old, new_, SeqCst, SeqCst)
+                    .is_ok()
+            })
         }
         #[no_mangle]
         pub unsafe extern "C" fn $add(a: *mut $C, delta: $T) -> $T {
-            <$A>::from_ptr(&raw mut (*a).v)
-                .fetch_add(delta, SeqCst)
-                .wrapping_add(delta)
+            rmw(a, move || {
+                <$A>::from_ptr(&raw mut (*a).v)
+                    .fetch_add(delta, SeqCst)
+                    .wrapping_add(delta)
+            })
         }
         #[no_mangle]
         pub unsafe extern "C" fn $and(a: *mut $C, mask: $T) -> $T {
-            <$A>::from_ptr(&raw mut (*a).v).fetch_and(mask, SeqCst)
+            rmw(a, move || {
+                <$A>::from_ptr(&raw mut (*a).v).fetch_and(mask, SeqCst)
+            })
         }
         #[no_mangle]
         pub unsafe extern "C" fn $or(a: *mut $C, mask: $T) -> $T {
-            <$A>::from_ptr(&raw mut (*a).v).fetch_or(mask, SeqCst)
+            rmw(a, move || {
+                <$A>::from_ptr(&raw mut (*a).v).fetch_or(mask, SeqCst)
+            })
         }
     };
 }
@@ -133,12 +196,14 @@ atomic_int!(
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Pointer_Load(a: *mut atomic_Pointer) -> *mut c_void {
-    AtomicPtr::from_ptr(&raw mut (*a).v).load(SeqCst)
+    load(a, move || AtomicPtr::from_ptr(&raw mut (*a).v).load(SeqCst))
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn atomic_Pointer_Store(a: *mut atomic_Pointer, v: *mut c_void) {
-    AtomicPtr::from_ptr(&raw mut (*a).v).store(v, SeqCst)
+    store(a, move || {
+        AtomicPtr::from_ptr(&raw mut (*a).v).store(v, SeqCst)
+    })
 }
 
 #[no_mangle]
@@ -146,7 +211,9 @@ pub unsafe extern "C" fn atomic_Pointer_Swap(
     a: *mut atomic_Pointer,
     v: *mut c_void,
 ) -> *mut c_void {
-    AtomicPtr::from_ptr(&raw mut (*a).v).swap(v, SeqCst)
+    rmw(a, move || {
+        AtomicPtr::from_ptr(&raw mut (*a).v).swap(v, SeqCst)
+    })
 }
 
 #[no_mangle]
@@ -155,7 +222,9 @@ pub unsafe extern "C" fn atomic_Pointer_CompareAndSwap(
     old: *mut c_void,
     new_: *mut c_void,
 ) -> bool {
-    AtomicPtr::from_ptr(&raw mut (*a).v)
-        .compare_exchange(old, new_, SeqCst, SeqCst)
-        .is_ok()
+    rmw(a, move || {
+        AtomicPtr::from_ptr(&raw mut (*a).v)
+            .compare_exchange(old, new_, SeqCst, SeqCst)
+            .is_ok()
+    })
 }

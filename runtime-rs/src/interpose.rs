@@ -4,7 +4,8 @@
 //!
 //! - `sched_yield()` in a task yields the task (other tasks of its carrier run first), as
 //!   `runtime.Gosched` does; C code that polls a flag with `sched_yield` then cannot starve
-//!   the task that would set it. On a plain thread it is the system call.
+//!   the task that would set it. On a plain thread, and in a program built with a sanitizer,
+//!   it is the system call.
 //! - `pthread_getattr_np(pthread_self(), ..)` in a task describes the task's stack (its bounds
 //!   and guard size), which is the stack the code is running on; for any other thread, or
 //!   outside a task, it is glibc's.
@@ -13,7 +14,10 @@ use std::ffi::c_void;
 
 #[no_mangle]
 pub extern "C" fn sched_yield() -> libc::c_int {
-    if !crate::sched::can_yield_task() {
+    // In a program built with a sanitizer it is always the system call: the sanitizers' run-time
+    // libraries call sched_yield from inside their own locks (LeakSanitizer, while it stops the
+    // threads at exit), where switching tasks (or even looking the sanitizers up) would deadlock.
+    if !crate::sched::can_yield_task() || !crate::san::known_absent() {
         // SAFETY: the plain system call.
         unsafe { libc::syscall(libc::SYS_sched_yield) as libc::c_int }
     } else {

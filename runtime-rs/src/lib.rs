@@ -45,6 +45,8 @@ pub mod interpose;
 pub mod mem;
 #[cfg(not(loom))]
 pub mod panic;
+#[cfg(not(loom))]
+pub mod san;
 pub mod sync;
 #[cfg(not(loom))]
 pub mod time;

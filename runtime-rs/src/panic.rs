@@ -17,6 +17,8 @@ pub fn so_panic(msg: &str) -> ! {
     if let Some(z) = buf[..n].iter().position(|&b| b == 0) {
         buf[z] = 0;
     }
+    // The program's deferred calls run now: their accesses are checked (see `san`).
+    crate::san::leave_for_good();
     // SAFETY: a NUL-terminated buffer that outlives the call (which never returns).
     unsafe { builtin_so_panic(buf.as_ptr().cast()) }
 }

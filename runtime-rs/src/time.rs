@@ -6,6 +6,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// meanwhile) or thread for at least `d` nanoseconds; `d <= 0` returns at once.
 #[no_mangle]
 pub extern "C" fn time_Sleep(d: i64) {
+    let _in = crate::san::enter();
     crate::sched::sleep_ns(d)
 }
 

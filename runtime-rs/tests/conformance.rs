@@ -2,14 +2,14 @@
 //! and against the Rust runtime (`libso_runtime.a`), and both must behave identically.
 //!
 //! - `runtime-c/tests/conformance/*.c` and `runtime-rs/tests/c/*.c`: built against the C runtime
-//!   (-O2), the C runtime with ASan+UBSan, and the Rust runtime; run with a 20 s limit; the three
-//!   transcripts (exit status, stdout, stderr) must be identical, and the C one must match the
-//!   insta snapshot `tests/snapshots/<scenario>.snap`.
+//!   (-O2), the C runtime with ASan+UBSan, and the Rust runtime plainly and with ASan+UBSan; run
+//!   with a 20 s limit; the four transcripts (exit status, stdout, stderr) must be identical, and
+//!   the C one must match the insta snapshot `tests/snapshots/<scenario>.snap`.
 //!   When a scenario has a Go twin (`<scenario>.go`, the same program on Go's own sync, atomics
 //!   and channels) and `go` is on PATH, the twin is built and run too: Go is the oracle, so the
 //!   C transcript must have Go's stdout, exit status and first line of stderr.
-//! - `runtime-c/tests/stress/*.c`: C runtime at -O2, C runtime under ThreadSanitizer with
-//!   `SO_STRESS_SCALE=10`, and the Rust runtime; each must exit 0 and print the same stdout.
+//! - `runtime-c/tests/stress/*.c`: each runtime at -O2 and under ThreadSanitizer (with
+//!   `SO_STRESS_SCALE=10`); each run must exit 0 and print the same stdout.
 //! - `runtime-c/tests/tasks/*.c` and `runtime-rs/tests/c/tasks/*.c`: what needs lightweight
 //!   tasks, against every entry of `TASK_RUNTIMES` (see "the task scenarios" below).
 //!
@@ -295,34 +295,45 @@ fn c_runtime_sources() -> Vec<PathBuf> {
         .collect()
 }
 
+/// A runtime, and the flavour its program (and, for the C runtime, the runtime itself) is
+/// compiled with. The Rust library is the same in every flavour: it finds the sanitizer the
+/// program was linked with at run time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Runtime {
     C(Flavor),
-    Rust,
+    Rust(Flavor),
 }
 
 impl Runtime {
     fn name(self) -> String {
         match self {
             Runtime::C(f) => format!("C runtime ({})", f.name()),
-            Runtime::Rust => "Rust runtime".to_string(),
+            Runtime::Rust(Flavor::Plain) => "Rust runtime".to_string(),
+            Runtime::Rust(f) => format!("Rust runtime ({})", f.name()),
         }
     }
     fn tag(self) -> &'static str {
         match self {
             Runtime::C(f) => f.name(),
-            Runtime::Rust => "rs",
+            Runtime::Rust(Flavor::Plain) => "rs",
+            Runtime::Rust(Flavor::Asan) => "rs-asan",
+            Runtime::Rust(Flavor::Tsan) => "rs-tsan",
         }
+    }
+    fn flavor(self) -> Flavor {
+        match self {
+            Runtime::C(f) | Runtime::Rust(f) => f,
+        }
+    }
+    fn is_rust(self) -> bool {
+        matches!(self, Runtime::Rust(_))
     }
 }
 
 /// Builds `prog` against a runtime: the documented command, with the runtime and builtin
 /// sources precompiled (same flags) into archives.
 fn build(prog: &Path, rt: Runtime) -> Result<PathBuf, String> {
-    let flavor = match rt {
-        Runtime::C(f) => f,
-        Runtime::Rust => Flavor::Plain,
-    };
+    let flavor = rt.flavor();
     let builtin = archive("sobuiltin", &builtin_sources(), flavor)?;
     let exe = work_dir().join(format!("{}-{}", stem(prog), rt.tag()));
     let mut cmd = Command::new(cc());
@@ -346,7 +357,7 @@ fn build(prog: &Path, rt: Runtime) -> Result<PathBuf, String> {
                 .arg("-Wl,--end-group")
                 .arg("-lpthread");
         }
-        Runtime::Rust => {
+        Runtime::Rust(_) => {
             cmd.arg(rust_lib()?)
                 .arg("-Wl,--end-group")
                 .args(["-lpthread", "-ldl", "-lm"]);
@@ -513,15 +524,15 @@ fn check_scenario(prog: &Path) -> Outcome {
     let name = stem(prog);
     let mut failures = Vec::new();
     let c = build_and_run(prog, Runtime::C(Flavor::Plain), &[]);
-    let others = [Runtime::C(Flavor::Asan), Runtime::Rust];
+    let others = [
+        Runtime::C(Flavor::Asan),
+        Runtime::Rust(Flavor::Plain),
+        Runtime::Rust(Flavor::Asan),
+    ];
     let results: Vec<(Runtime, Result<Transcript, String>)> = others
         .iter()
         .map(|&rt| {
-            let env = if rt == Runtime::Rust {
-                rust_env(&name)
-            } else {
-                &[]
-            };
+            let env = if rt.is_rust() { rust_env(&name) } else { &[] };
             (rt, build_and_run(prog, rt, env))
         })
         .collect();
@@ -668,8 +679,10 @@ fn conformance() {
 /// 18-20) these two programs died so in 6 and 5 of 16 runs, with or without the builtins'
 /// pthread_create wrapper; the C runtime passed all runs, and the Go twins agree with it.
 const STRESS_KNOWN_FAILURES: &[(&str, Runtime)] = &[
-    ("tasks_foreign_thread", Runtime::Rust),
-    ("tasks_osthread_mix", Runtime::Rust),
+    ("tasks_foreign_thread", Runtime::Rust(Flavor::Plain)),
+    ("tasks_foreign_thread", Runtime::Rust(Flavor::Tsan)),
+    ("tasks_osthread_mix", Runtime::Rust(Flavor::Plain)),
+    ("tasks_osthread_mix", Runtime::Rust(Flavor::Tsan)),
 ];
 
 fn check_stress(prog: &Path) -> Vec<String> {
@@ -677,7 +690,8 @@ fn check_stress(prog: &Path) -> Vec<String> {
     let runs = [
         (Runtime::C(Flavor::Plain), vec![]),
         (Runtime::C(Flavor::Tsan), vec![("SO_STRESS_SCALE", "10")]),
-        (Runtime::Rust, vec![]),
+        (Runtime::Rust(Flavor::Plain), vec![]),
+        (Runtime::Rust(Flavor::Tsan), vec![("SO_STRESS_SCALE", "10")]),
     ];
     let mut failures = Vec::new();
     let mut first: Option<(Runtime, Transcript)> = None;
@@ -790,12 +804,14 @@ const TASK_RUNTIMES: &[(Runtime, &[(&str, &str)])] = &[
     (Runtime::C(Flavor::Plain), &[("GOMAXPROCS", "1")]),
     (Runtime::C(Flavor::Asan), &[]),
     (Runtime::C(Flavor::Tsan), &[]),
-    (Runtime::Rust, &[]),
-    (Runtime::Rust, &[("GOMAXPROCS", "1")]),
+    (Runtime::Rust(Flavor::Plain), &[]),
+    (Runtime::Rust(Flavor::Plain), &[("GOMAXPROCS", "1")]),
+    (Runtime::Rust(Flavor::Asan), &[]),
+    (Runtime::Rust(Flavor::Tsan), &[]),
 ];
 
 /// Scenarios too big for ThreadSanitizer, which keeps a large state per fiber (100,000 tasks
-/// need about 7 GB under it); they skip its entry of TASK_RUNTIMES.
+/// need about 7 GB under it); they skip its entries of TASK_RUNTIMES.
 const TASK_TOO_BIG_FOR_TSAN: &[&str] = &["task_pingpong_100k", "pingpong_100k"];
 
 fn task_scenarios() -> Vec<PathBuf> {
@@ -814,7 +830,7 @@ fn check_task_scenario(prog: &Path) -> Outcome {
     let mut failures = Vec::new();
     let mut reference: Option<(String, Transcript)> = None;
     for &(rt, env) in TASK_RUNTIMES {
-        if rt == Runtime::C(Flavor::Tsan) && TASK_TOO_BIG_FOR_TSAN.contains(&name.as_str()) {
+        if rt.flavor() == Flavor::Tsan && TASK_TOO_BIG_FOR_TSAN.contains(&name.as_str()) {
             continue;
         }
         let what = if env.is_empty() {

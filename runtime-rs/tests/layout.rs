@@ -6,11 +6,15 @@
 
 use so_runtime::abi::*;
 
-// The runtime library calls three functions of the C builtins (runtime-c/builtin), which a C
+// The runtime library calls four functions of the C builtins (runtime-c/builtin), which a C
 // program links beside it; this Rust test links the library without them and never calls
 // into the scheduler, so these definitions only satisfy the linker.
 #[no_mangle]
 extern "C" fn so_task_local_switch(_save: *mut u8, _load: *const u8) {
+    std::process::abort()
+}
+#[no_mangle]
+extern "C" fn so_task_local_end(_tl: *mut u8) {
     std::process::abort()
 }
 #[no_mangle]

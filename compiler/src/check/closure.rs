@@ -109,7 +109,9 @@ impl<'a> Checker<'a> {
             reachable: false,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
             targs: Vec::new(),
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id
@@ -206,13 +208,8 @@ impl<'a> Checker<'a> {
                 self.mark_used(outer);
             }
         }
-        let mut stmts = stmts;
         // In a generic declaration's own check, where memory lives is decided per instance.
-        let results = if self.generic_mode {
-            Default::default()
-        } else {
-            self.check_escapes(&mut stmts, &mut ctx.locals)
-        };
+        let escapes = !self.generic_mode;
         self.report_unused_labels(&ctx);
         let captured: Vec<(String, TypeId, Capture)> = ctx
             .captures
@@ -231,7 +228,7 @@ impl<'a> Checker<'a> {
         };
         func.params = params;
         func.named_results = named_results;
-        func.results = results;
+        func.escapes = escapes;
         func.locals = ctx.locals;
         func.labels = ctx.label_list;
         func.breakables = ctx.breakables;

@@ -200,6 +200,8 @@ impl<'a> Checker<'a> {
             reachable: false,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.func_decls.push((fd.span, id));
@@ -234,7 +236,7 @@ impl<'a> Checker<'a> {
             }
             self.inits.push(id);
         } else {
-            if name == "main" {
+            if name == "main" && self.pkg_name == "main" {
                 let s = self.types.sig(ty).cloned();
                 if s.is_some_and(|s| !s.params.is_empty() || !s.results.is_empty()) {
                     self.error(
@@ -724,29 +726,7 @@ impl<'a> Checker<'a> {
                 }
                 Some(Entity::Rejected) => INVALID,
                 Some(Entity::GenericType(g)) => {
-                    let n = id.name.clone();
-                    let ps = self.generic_types[g]
-                        .spec
-                        .tparams
-                        .params
-                        .iter()
-                        .map(|p| {
-                            format!(
-                                "{} {}",
-                                p.name.name,
-                                super::generic::type_text(&p.constraint)
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    self.push(
-                        Diagnostic::error(
-                            id.span,
-                            format!("cannot use generic type {n}[{ps}] without instantiation"),
-                        )
-                        .label("type arguments missing")
-                        .help(format!("write {n}[...] with the type arguments")),
-                    );
+                    self.generic_type_uninstantiated(g, &id.name.clone(), id.span);
                     INVALID
                 }
                 Some(_) => {
@@ -770,6 +750,12 @@ impl<'a> Checker<'a> {
             TypeExprKind::Qualified(p, name) => match self.qualified(p, name) {
                 Some(Entity::Type(t)) => t,
                 Some(Entity::Rejected) | None => INVALID,
+                Some(Entity::GenericType(g)) => {
+                    let home = self.generic_types[g].home;
+                    let n = format!("{}.{}", self.package_name(home), name.name);
+                    self.generic_type_uninstantiated(g, &n, name.span);
+                    INVALID
+                }
                 Some(_) => {
                     let n = format!("{}.{}", p.name, name.name);
                     self.error(name.span, format!("{n} is not a type"));
@@ -1011,7 +997,7 @@ impl<'a> Checker<'a> {
         }
         self.collect_labels(&body.stmts);
         self.check_gotos(body);
-        let mut stmts = self.block_stmts(&body.stmts);
+        let stmts = self.block_stmts(&body.stmts);
         if !sig.results.is_empty() && !self.is_terminating_list(&body.stmts) {
             let close = Span::new(
                 body.span.file(),
@@ -1024,13 +1010,9 @@ impl<'a> Checker<'a> {
             );
         }
         self.close_scope();
-        let mut f = self.fctx.take().unwrap_or_default();
+        let f = self.fctx.take().unwrap_or_default();
         // A generic declaration's own check: where memory lives is decided per instance.
-        let results = if self.generic_mode {
-            Default::default()
-        } else {
-            self.check_escapes(&mut stmts, &mut f.locals)
-        };
+        let escapes = !self.generic_mode;
         let mut unused: Vec<(&String, &LabelInfo)> =
             f.labels.iter().filter(|(_, l)| !l.used).collect();
         unused.sort_by_key(|(_, l)| l.span.lo());
@@ -1041,7 +1023,7 @@ impl<'a> Checker<'a> {
         let func = &mut self.funcs[id.index()];
         func.params = params;
         func.named_results = named_results;
-        func.results = results;
+        func.escapes = escapes;
         func.locals = f.locals;
         func.labels = f.label_list;
         func.breakables = f.breakables;
@@ -1103,4 +1085,44 @@ impl<'a> Checker<'a> {
 pub enum VarInits {
     Each(Vec<(TypeId, Option<tir::Expr>)>),
     Tuple(tir::Expr, Vec<TypeId>),
+}
+
+impl Checker<'_> {
+    /// Reports generic type `g`, written `n`, used as a type without type arguments (Go
+    /// lists its type parameters: `Box[E any]`).
+    fn generic_type_uninstantiated(&mut self, g: usize, n: &str, span: Span) {
+        let ps = self.generic_types[g]
+            .spec
+            .tparams
+            .params
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} {}",
+                    p.name.name,
+                    super::generic::type_text(&p.constraint)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.push(
+            Diagnostic::error(
+                span,
+                format!("cannot use generic type {n}[{ps}] without instantiation"),
+            )
+            .label("type arguments missing")
+            .help(format!("write {n}[...] with the type arguments")),
+        );
+    }
+
+    /// The name of package `pkg`'s `package` clause (as Go's messages qualify its names).
+    pub fn package_name(&self, pkg: tir::PkgId) -> String {
+        if pkg == self.pkg {
+            return self.pkg_name.clone();
+        }
+        match &self.types.qualifier {
+            Some((_, names)) => names.get(pkg.index()).cloned().unwrap_or_default(),
+            None => String::new(),
+        }
+    }
 }

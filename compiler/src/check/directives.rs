@@ -93,6 +93,8 @@ pub struct DeclDirectives {
     pub thread_local: bool,
     pub attrs: Vec<String>,
     pub embed: Option<(String, Span)>,
+    /// `//so:callsite`, and where.
+    pub callsite: Option<Span>,
 }
 
 /// Where each directive may stand.
@@ -105,6 +107,10 @@ fn applies_to(kind: &DirectiveKind) -> (&'static [DeclWhat], &'static str) {
             "functions, methods, types, variables and constants",
         ),
         DirectiveKind::Inline => (&[Func, Method], "functions and methods"),
+        DirectiveKind::Callsite => (
+            &[Func, Method, Type],
+            "functions, methods and interface types",
+        ),
         DirectiveKind::Volatile | DirectiveKind::ThreadLocal => (&[Var], "package-level variables"),
         DirectiveKind::Attr(_) => (
             &[Func, Method, Type, Var],
@@ -196,6 +202,7 @@ impl<'a> Checker<'a> {
                 DirectiveKind::ThreadLocal => out.thread_local = true,
                 DirectiveKind::Attr(a) => out.attrs.push(a.clone()),
                 DirectiveKind::Embed(f) => out.embed = Some((f.clone(), d.span)),
+                DirectiveKind::Callsite => out.callsite = Some(d.span),
                 DirectiveKind::Include(_) | DirectiveKind::Link(_) => {}
             }
         }
@@ -225,6 +232,7 @@ impl<'a> Checker<'a> {
             out.thread_local = false;
             out.attrs.clear();
             out.embed = None;
+            out.callsite = None;
         }
         out
     }
@@ -243,8 +251,18 @@ impl<'a> Checker<'a> {
         let Some(idx) = self.types.named_id(t) else {
             return;
         };
+        if let Some(span) = dd.callsite {
+            if !matches!(s.ty.kind, ast::TypeExprKind::Interface(..)) {
+                self.push(
+                    Diagnostic::error(span, "//so:callsite does not apply to a type that is not an interface")
+                        .label("misplaced directive")
+                        .help("//so:callsite applies to functions, methods and interface types (calls of their methods note their call site)"),
+                );
+            }
+        }
         let c = &mut self.types.named_mut(idx).c;
         c.attrs = dd.attrs;
+        c.callsite = dd.callsite.is_some();
         if let Some((name, _, _)) = dd.ext {
             c.ext = Some(name.unwrap_or_else(|| s.name.name.clone()));
         }
@@ -418,6 +436,7 @@ impl<'a> Checker<'a> {
         let c = &mut self.funcs[id.index()].c;
         c.inline = dd.inline;
         c.attrs = dd.attrs;
+        c.callsite = dd.callsite.is_some();
         let Some((c_name, nodecay, span)) = dd.ext else {
             return false;
         };
@@ -802,6 +821,8 @@ impl<'a> Checker<'a> {
             reachable: false,
             c,
             results: Default::default(),
+            escapes: false,
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         self.interop.adapters.insert((target, held), id);

@@ -28,15 +28,14 @@
 //! Input: the function's body (checker output) and its locals. Output: diagnostics, and the
 //! decisions written into the body (`Alloc`) and the locals (`Storage`).
 
-use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{BinOp, Span};
 use crate::tir::methods;
-use crate::tir::types::{Basic, Type, TypeId};
+use crate::tir::types::{Basic, Type, TypeId, TypeTable};
 use crate::tir::visit::{walk_expr, walk_expr_mut, Visitor, VisitorMut};
 use crate::tir::{
-    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, IndexKind, Local,
-    LocalId, LocalKind, ResultFlow, Stmt, StmtKind, Storage, Values,
+    Alloc, Boxing, Builtin, CallEscape, Callee, ConvKind, Expr, ExprKind, Func, FuncKind,
+    IndexKind, Local, LocalId, LocalKind, Program, ResultFlow, Stmt, StmtKind, Storage, Values,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -79,8 +78,14 @@ const HELP: &str = "values made in a function live in its frame: pass a buffer o
 const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
 const METHOD_VALUE_HELP: &str = "a method value lives in the frame that made it, with its receiver; use a method expression such as T.Method and pass the receiver";
+const SEND_CASE: &str = "copy of a send case's value";
+const SEND_CASE_HELP: &str = "a send case of a value over 64 bytes refers to a copy of the value in the frame that calls conc.SendCase: make the case in the function that selects it";
 const PARAM_HELP: &str = "a function literal may not keep what its caller passed it in the enclosing function's variables: copy the value, or store it where the caller can see it";
 const PARAM_ADDR_HELP: &str = "a parameter lives in the frame of the call; copy it into a local variable (`v := x`) and use the local's address, which may be returned";
+/// `how` of a store through memory this frame does not own.
+const OUTLIVES: &str = "stored in memory that outlives this function";
+/// `how` of an argument a callee keeps in a package-level variable.
+const PASSED_GLOBAL: &str = "passed to a function that stores it in a package-level variable";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -109,6 +114,8 @@ struct Layout {
     /// Loops: the statement's id, the block an iteration's values live in, the enclosing
     /// loop.
     loops: Vec<(crate::tir::BreakId, BlockId, Option<usize>)>,
+    /// The site of each parameter that can hold a pointer (`SiteKind::Param`): its index.
+    param_index: HashMap<SiteId, usize>,
 }
 
 impl Layout {
@@ -142,6 +149,8 @@ struct Scan<'l> {
     range_expr: bool,
     types: &'l crate::tir::types::TypeTable,
     funcs: &'l [crate::tir::Func],
+    /// The package solod.dev/so/conc, when the build has it.
+    conc: Option<crate::tir::PkgId>,
 }
 
 /// Whether a call of `f` copies a string argument into the caller's frame for C (a
@@ -488,6 +497,18 @@ impl Scan<'_> {
 
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
+        // conc.SendCase of a large value: the copy of the value is a site of its own kind.
+        if let ExprKind::Call(f, args) = &e.kind {
+            if let [ch, copy] = args.as_slice() {
+                if super::conc_pkg::is_send_case_at(self.funcs, self.conc, *f) {
+                    self.visit_expr(ch);
+                    let constant = SiteKind::Alloc { constant: true };
+                    self.add_site(copy, copy.ty, SEND_CASE, constant, SEND_CASE_HELP);
+                    walk_expr(self, copy);
+                    return;
+                }
+            }
+        }
         // A closure's environment is a site of its own kind (its memory is an `AddrOfLit`).
         let closure = match &e.kind {
             ExprKind::Closure(_, env) => Some(("function literal", env.as_deref(), CLOSURE_HELP)),
@@ -575,19 +596,32 @@ fn declared(s: &Stmt) -> Vec<LocalId> {
 }
 
 /// Where frame memory may flow.
-struct Flow<'c, 'a> {
-    c: &'c Checker<'a>,
+struct Flow<'c> {
+    c: Ctx<'c>,
     layout: &'c Layout,
     /// The sites each local may refer to.
     holds: Vec<Sites>,
     changed: bool,
     /// Sites that leave the function: (site, span, how).
     escapes: Vec<(SiteId, Span, &'static str)>,
+    /// A parameter's value stored in the memory another parameter refers to: (the first's
+    /// site, the second's index), for the function's summary.
+    param_into: BTreeSet<(SiteId, usize)>,
 }
 
-impl Flow<'_, '_> {
+/// What the analysis of one function reads of the program.
+#[derive(Clone, Copy)]
+struct Ctx<'c> {
+    types: &'c TypeTable,
+    funcs: &'c [Func],
+    sums: &'c Summaries,
+    /// The package conc, when the build has it (its send cases copy values).
+    conc: Option<crate::tir::PkgId>,
+}
+
+impl Flow<'_> {
     fn holds_pointers(&self, t: TypeId) -> bool {
-        holds_pointers(&self.c.types, t, 0)
+        holds_pointers(self.c.types, t, 0)
     }
 
     fn site(&self, e: &Expr) -> Sites {
@@ -796,19 +830,30 @@ impl Flow<'_, '_> {
     /// the memory of site `s`, when its layout is known (`None` otherwise). Only a pointer to
     /// the memory's type or to a type stored inline in it (a field, an array element), a slice
     /// of such elements, or an interface that such a pointer implements can; string bytes
-    /// only a string (Go cannot make a string point elsewhere without unsafe).
+    /// only a string or an interface value holding one (Go cannot make a string point
+    /// elsewhere without unsafe).
     fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
         let site = &self.layout.sites[s];
         if matches!(site.kind, SiteKind::Param | SiteKind::Call(_)) {
             return None;
         }
-        let types = &self.c.types;
+        let types = self.c.types;
         let mut inner = Vec::new();
         match types.get(types.under(site.ty)).clone() {
             Type::Pointer(x) => inline_types(types, x, &mut inner, 0),
             Type::Slice(e) => inline_types(types, e, &mut inner, 0),
             Type::Basic(b) if b.is_string() => {
-                return Some(want.iter().any(|w| self.is_string(*w)));
+                // A string, or an interface value (or type parameter) that may hold one or a
+                // struct with one.
+                return Some(want.iter().any(|w| {
+                    self.is_string(*w)
+                        || matches!(
+                            types.get(*w),
+                            Type::Interface(_)
+                                | Type::TypeParam(_)
+                                | Type::Basic(Basic::UnsafePointer)
+                        )
+                }));
             }
             _ => return None,
         }
@@ -819,7 +864,7 @@ impl Flow<'_, '_> {
             Type::Basic(Basic::UnsafePointer) => true,
             Type::Interface(i) if i.methods.is_empty() => true,
             Type::Interface(_) => inner.iter().any(|u| {
-                let funcs = &self.c.funcs;
+                let funcs = self.c.funcs;
                 methods::implements(types, funcs, *u, *w).is_ok()
                     || types
                         .lookup(&Type::Pointer(*u))
@@ -931,20 +976,14 @@ impl Flow<'_, '_> {
         if !self.holds_pointers(t) {
             return Sites::new();
         }
+        // Through a closure a value may refer to whatever the closure captured, directly or
+        // through its environment: every site. (`n, err := f(&local); return n, err` then
+        // keeps `local` alive with the result: it lives on the result stack.)
+        if self.may_hold_func(t, 0) {
+            return sites.clone();
+        }
         let mut want = Vec::new();
         self.leaves(t, &mut want, 0);
-        if self.may_hold_func(t, 0) {
-            // Through a closure a value may refer to whatever the closure captured: the
-            // closure's own site (its environment, of unknown layout) stands for that. Memory
-            // of a known layout that no value of type `t` can point into (`reaches_memory`)
-            // stays out: `n, err := f(&local)` does not make err refer to local unless the
-            // local's type, or a pointer to it, can be stored in err.
-            return sites
-                .iter()
-                .copied()
-                .filter(|s| self.reaches_memory(*s, &want) != Some(false))
-                .collect();
-        }
         sites
             .iter()
             .copied()
@@ -974,12 +1013,6 @@ impl Flow<'_, '_> {
 
     fn escape(&mut self, sites: &Sites, span: Span, how: &'static str) {
         for s in sites {
-            // A parameter of a literal may go anywhere a top-level function's may, except into
-            // the enclosing function's memory.
-            let param = self.layout.sites[*s].kind == SiteKind::Param;
-            if param && how != CAPTURED && how != CAPTURED_MEMORY {
-                continue;
-            }
             if !self.escapes.iter().any(|(x, sp, _)| x == s && *sp == span) {
                 self.escapes.push((*s, span, how));
                 self.changed = true;
@@ -1026,11 +1059,54 @@ impl Flow<'_, '_> {
         }
     }
 
+    /// A callee's store of `sites` into the memory `p` refers to, when that is this frame's
+    /// memory (and the summary of this function's, when it is a parameter's).
+    fn store_into_own(&mut self, p: &Expr, sites: &Sites) {
+        let targets = self.value(p);
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
+        let own = targets.iter().any(|s| {
+            !matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Param | SiteKind::Call(_)
+            )
+        });
+        if own {
+            if let Some(id) = root_local(p) {
+                self.mark(id, sites);
+            }
+        }
+    }
+
     /// A store into the memory a pointer or slice `p` refers to.
     fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
+        self.store_through_as(p, sites, span, OUTLIVES)
+    }
+
+    /// A store into the memory `p` refers to; `outlives` says how, if that is not this frame's.
+    fn store_through_as(&mut self, p: &Expr, sites: &Sites, span: Span, outlives: &'static str) {
+        let targets = self.value(p);
+        // Into the memory of a parameter: the function's summary says so (the caller decides
+        // whether that memory outlives what was stored).
+        for t in &targets {
+            if let Some(&j) = self.layout.param_index.get(t) {
+                for s in sites {
+                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
+                        self.changed = true;
+                    }
+                }
+            }
+        }
         // A call's result may be memory of anyone's (the result stack's only if the callee
         // returns such memory): a store through it is a store into memory that outlives us.
-        let own = self.value(p).iter().any(|s| {
+        let own = targets.iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
                 SiteKind::Param | SiteKind::Call(_)
@@ -1050,26 +1126,92 @@ impl Flow<'_, '_> {
                 .copied()
                 .unwrap_or(false)
         });
-        let how = if captured {
-            CAPTURED_MEMORY
-        } else {
-            "stored in memory that outlives this function"
-        };
+        let how = if captured { CAPTURED_MEMORY } else { outlives };
+        // A parameter stored into another parameter's memory is the caller's business.
+        let into_param = targets
+            .iter()
+            .any(|t| self.layout.param_index.contains_key(t));
+        if into_param && !captured {
+            let others: Sites = sites
+                .iter()
+                .copied()
+                .filter(|s| !self.layout.param_index.contains_key(s))
+                .collect();
+            self.escape(&others, span, how);
+            return;
+        }
         self.escape(sites, span, how);
+    }
+
+    /// What a call does with its arguments, by the summaries of the functions it may call: an
+    /// argument the callee keeps in a package-level variable escapes; one it stores in the
+    /// memory another argument refers to is stored there.
+    fn summary_effects(&mut self, callees: &[usize], args: &[&Expr]) {
+        for (i, a) in args.iter().enumerate() {
+            let mut global = false;
+            let mut into = BTreeSet::new();
+            for &f in callees {
+                if let Some(pf) = self.c.sums.params.get(f).and_then(|ps| ps.get(i)) {
+                    global |= pf.global;
+                    into.extend(pf.into.iter().copied());
+                }
+            }
+            if !global && into.is_empty() {
+                continue;
+            }
+            let sites = self.value(a);
+            if sites.is_empty() {
+                continue;
+            }
+            if global {
+                self.escape(&sites, a.span, PASSED_GLOBAL);
+            }
+            // Into this frame's memory: what refers to it now also refers to the argument (a
+            // value made in a loop and kept by `s.Push(x)` outlives the iteration). Into memory
+            // the caller of this function owns, it is not reported: the summaries do not tell
+            // a pointer from what it points to, nor a kept value from one left behind unused,
+            // well enough to reject a program for it.
+            for j in into {
+                if let Some(target) = args.get(j) {
+                    self.store_into_own(target, &sites);
+                }
+            }
+        }
     }
 
     /// Temporaries bound inside an expression hold what their value refers to.
     fn lets(&mut self, e: &Expr) {
-        struct Lets<'f, 'c, 'a>(&'f mut Flow<'c, 'a>);
-        impl Visitor for Lets<'_, '_, '_> {
+        struct Lets<'f, 'c>(&'f mut Flow<'c>);
+        impl Visitor for Lets<'_, '_> {
             fn visit_expr(&mut self, x: &Expr) {
                 match &x.kind {
                     ExprKind::Let(t, v, _) => {
                         let s = self.0.value(v);
                         self.0.mark(*t, &s);
                     }
-                    ExprKind::Call(_, args) => self.0.call_effects(None, args),
-                    ExprKind::CallValue(f, args) => self.0.call_effects(Some(f), args),
+                    ExprKind::Call(f, args) => {
+                        self.0.call_effects(None, args);
+                        let all: Vec<&Expr> = args.iter().collect();
+                        self.0.summary_effects(&[f.index()], &all);
+                    }
+                    ExprKind::CallValue(f, args) => {
+                        self.0.call_effects(Some(f), args);
+                        let callees = self.0.c.sums.by_type(f.ty);
+                        let all: Vec<&Expr> = args.iter().collect();
+                        self.0.summary_effects(&callees, &all);
+                    }
+                    ExprKind::IfaceCall(recv, m, args) => {
+                        let name = match self.0.c.types.under_type(recv.ty) {
+                            Type::Interface(i) => i.methods.get(*m).map(|m| m.name.clone()),
+                            _ => None,
+                        };
+                        if let Some(name) = name {
+                            let callees = self.0.c.sums.by_method(&name);
+                            let mut all: Vec<&Expr> = vec![recv];
+                            all.extend(args.iter());
+                            self.0.summary_effects(&callees, &all);
+                        }
+                    }
                     _ => {}
                 }
                 walk_expr(self, x);
@@ -1086,7 +1228,7 @@ impl Flow<'_, '_> {
     }
 }
 
-impl crate::tir::visit::Visitor for Flow<'_, '_> {
+impl crate::tir::visit::Visitor for Flow<'_> {
     fn visit_expr(&mut self, e: &Expr) {
         self.lets(e);
     }
@@ -1224,13 +1366,26 @@ impl VisitorMut for Decide<'_> {
     }
 }
 
-impl<'a> Checker<'a> {
-    /// Reports values that would outlive the frame of the function being checked, and decides
-    /// where frame memory lives (see the module comment).
-    ///
-    /// Returns what the function does with result-stack memory (`ResultFlow`'s part found
-    /// here); `check/results.rs` decides the rest for the whole program.
-    pub fn check_escapes(&mut self, body: &mut [Stmt], locals: &mut [Local]) -> ResultFlow {
+/// One function's analysis. With `apply`, its decisions are written into the body and the
+/// locals, and the escapes are reported; without, only its summary is wanted.
+struct Analysis {
+    /// What the function does with result-stack memory (`check/results.rs` decides the rest).
+    flow: ResultFlow,
+    /// Where each parameter's value may go.
+    summary: Vec<ParamFlow>,
+    diags: Vec<Diagnostic>,
+}
+
+/// Analyzes one function (see the module comment).
+fn analyze(
+    c: Ctx,
+    params: &[LocalId],
+    body: &mut [Stmt],
+    locals: &mut [Local],
+    apply: bool,
+) -> Analysis {
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    {
         let n = locals.len();
         let mut layout = Layout {
             parent: vec![None],
@@ -1252,6 +1407,7 @@ impl<'a> Checker<'a> {
             callees: Vec::new(),
             call_site_of: HashMap::new(),
             loops: Vec::new(),
+            param_index: HashMap::new(),
         };
         {
             let mut scan = Scan {
@@ -1260,41 +1416,44 @@ impl<'a> Checker<'a> {
                 loops: 0,
                 loop_id: None,
                 range_expr: false,
-                types: &self.types,
-                funcs: &self.funcs,
+                types: c.types,
+                funcs: c.funcs,
+                conc: c.conc,
             };
             for s in body.iter() {
                 scan.stmt(s);
             }
         }
-        // In a literal that captures variables, what its caller passes in may not be stored
-        // in them.
+        // What the caller passes in: where it goes is the function's summary, and in a literal
+        // that captures variables it may not be stored in them.
         let mut holds = vec![Sites::new(); n + 1];
-        if layout.captured.iter().any(|c| *c) {
-            for (k, l) in locals.iter().enumerate() {
-                // A value without pointers cannot keep the caller's memory.
-                if l.kind == LocalKind::Param && holds_pointers(&self.types, l.ty, 0) {
-                    holds[k].insert(layout.sites.len());
-                    layout.sites.push(Site {
-                        desc: "argument of the function literal",
-                        kind: SiteKind::Param,
-                        returnable: false,
-                        block: 0,
-                        in_loop: false,
-                        in_loop_id: None,
-                        outlives_iterations: false,
-                        help: PARAM_HELP,
-                        ty: l.ty,
-                    });
-                }
+        for (pi, &pl) in params.iter().enumerate() {
+            let k = pl.index();
+            let Some(l) = locals.get(k) else { continue };
+            // A value without pointers cannot keep the caller's memory.
+            if holds_pointers(c.types, l.ty, 0) {
+                layout.param_index.insert(layout.sites.len(), pi);
+                holds[k].insert(layout.sites.len());
+                layout.sites.push(Site {
+                    desc: "argument of the function literal",
+                    kind: SiteKind::Param,
+                    returnable: false,
+                    block: 0,
+                    in_loop: false,
+                    in_loop_id: None,
+                    outlives_iterations: false,
+                    help: PARAM_HELP,
+                    ty: l.ty,
+                });
             }
         }
         let mut flow = Flow {
-            c: self,
+            c,
             layout: &layout,
             holds,
             changed: true,
             escapes: Vec::new(),
+            param_into: BTreeSet::new(),
         };
         let mut rounds = 0;
         while flow.changed && rounds < 50 {
@@ -1304,6 +1463,26 @@ impl<'a> Checker<'a> {
         }
         let holds = std::mem::take(&mut flow.holds);
         let escapes = std::mem::take(&mut flow.escapes);
+        let param_into = std::mem::take(&mut flow.param_into);
+        // Where the parameters go: into a package-level variable, or into the memory another
+        // parameter refers to. (A store into memory that is neither a parameter's nor this
+        // frame's, say what a call returned, is not followed: the summaries record what they
+        // can name.)
+        let mut summary = vec![ParamFlow::default(); params.len()];
+        for &(s, _, how) in &escapes {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if matches!(how, "stored in a package-level variable" | PASSED_GLOBAL) {
+                    summary[i].global = true;
+                }
+            }
+        }
+        for &(s, j) in &param_into {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if i != j {
+                    summary[i].into.insert(j);
+                }
+            }
+        }
         // Holders of each site.
         let mut holders: Vec<Vec<LocalId>> = vec![Vec::new(); layout.sites.len()];
         for (l, sites) in holds.iter().enumerate() {
@@ -1349,6 +1528,9 @@ impl<'a> Checker<'a> {
         for &(s, span, how) in &escapes {
             let site = &layout.sites[s];
             match site.kind {
+                // A parameter goes where the summary says; only a literal's, stored in what it
+                // captured, is an error.
+                SiteKind::Param if how != CAPTURED && how != CAPTURED_MEMORY => {}
                 SiteKind::Call(c) => {
                     let (callee, desc) = &layout.callees[c];
                     if how == "returned" {
@@ -1443,6 +1625,13 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if !apply {
+            return Analysis {
+                flow,
+                summary,
+                diags,
+            };
+        }
         // A local whose address is returned lives on the result stack.
         for (k, s) in layout.sites.iter().enumerate() {
             if let (SiteKind::Local(l), true) = (s.kind, result[k]) {
@@ -1462,7 +1651,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let origin = site.desc;
-            self.push(
+            diags.push(
                 Diagnostic::error(
                     span,
                     format!("escaping value: the {origin} is {how}, so it would outlive its frame"),
@@ -1471,7 +1660,11 @@ impl<'a> Checker<'a> {
                 .help(site.help),
             );
         }
-        flow
+        Analysis {
+            flow,
+            summary,
+            diags,
+        }
     }
 }
 
@@ -1511,4 +1704,101 @@ fn inline_types(types: &crate::tir::types::TypeTable, t: TypeId, out: &mut Vec<T
         Type::Array(_, e) => inline_types(types, e, out, d + 1),
         _ => {}
     }
+}
+
+/// Where one parameter's value may go, for the callers (a function's summary holds one per
+/// parameter, receiver first).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParamFlow {
+    /// Into a package-level variable, or memory that is no one's here (it escapes any caller).
+    pub global: bool,
+    /// Into the memory these other parameters refer to.
+    pub into: BTreeSet<usize>,
+}
+
+/// Every function's summary, and who a dynamic call may reach.
+#[derive(Default)]
+pub struct Summaries {
+    pub params: Vec<Vec<ParamFlow>>,
+    methods: HashMap<String, Vec<usize>>,
+    values: HashMap<TypeId, Vec<usize>>,
+}
+
+impl Summaries {
+    /// The methods an interface method call of this name may run.
+    fn by_method(&self, name: &str) -> Vec<usize> {
+        self.methods.get(name).cloned().unwrap_or_default()
+    }
+    /// The functions a call of a func value of this type may run.
+    fn by_type(&self, t: TypeId) -> Vec<usize> {
+        self.values.get(&t).cloned().unwrap_or_default()
+    }
+}
+
+/// The escape analysis of the whole program, after every package is checked: first every
+/// function's summary (where its parameters' values go: a fixed point, since a function passes
+/// its parameters on), then each function's decisions and escapes with its callees' summaries.
+/// A dynamic call takes the summaries of every method of its name (interface methods) or every
+/// function of its type (func values). Functions whose bodies were checked as code of their own
+/// (`Func::escapes`) are analyzed; generic declarations are not (their instances are).
+pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
+    let n = prog.funcs.len();
+    let mut sums = Summaries::default();
+    for (k, f) in prog.funcs.iter().enumerate() {
+        if matches!(f.kind, FuncKind::Method(_) | FuncKind::Wrapper(_)) {
+            sums.methods.entry(f.name.clone()).or_default().push(k);
+        }
+        sums.values.entry(f.ty).or_default().push(k);
+    }
+    sums.params = prog
+        .funcs
+        .iter()
+        .map(|f| vec![ParamFlow::default(); f.params.len()])
+        .collect();
+    let todo: Vec<usize> = (0..n)
+        .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
+        .collect();
+    // Summaries only grow: repeat until none changes.
+    for _ in 0..20 {
+        let mut changed = false;
+        for &k in &todo {
+            let a = with_body(prog, &sums, k, false);
+            if a.summary != sums.params[k] {
+                sums.params[k] = a.summary;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut diags = Vec::new();
+    for &k in &todo {
+        let a = with_body(prog, &sums, k, true);
+        prog.funcs[k].results = a.flow;
+        diags.extend(a.diags);
+    }
+    diags
+}
+
+/// Analyzes function `k` (its body and locals taken out of the program meanwhile).
+fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: bool) -> Analysis {
+    let mut body = prog.funcs[k].body.take().unwrap_or_default();
+    let mut locals = std::mem::take(&mut prog.funcs[k].locals);
+    let params = prog.funcs[k].params.clone();
+    let conc = prog
+        .packages
+        .iter()
+        .position(|p| p.path == super::conc_pkg::CONC)
+        .map(|i| crate::tir::PkgId(i as u32));
+    let c = Ctx {
+        types: &prog.types,
+        funcs: &prog.funcs,
+        sums,
+        conc,
+    };
+    let a = analyze(c, &params, &mut body, &mut locals, apply);
+    prog.funcs[k].body = Some(body);
+    prog.funcs[k].locals = locals;
+    a
 }

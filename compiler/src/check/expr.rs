@@ -33,6 +33,11 @@ impl<'a> Checker<'a> {
     /// A single-valued expression.
     pub fn expr(&mut self, e: &ast::Expr) -> Expr {
         let x = self.expr_multi(e);
+        self.single_value(x, e)
+    }
+
+    /// `x`, the value of `e`, unless it is a call with no result or several (reported).
+    pub fn single_value(&mut self, x: Expr, e: &ast::Expr) -> Expr {
         if let Type::Tuple(ts) = self.types.get(x.ty) {
             let d = self.call_name(e);
             if ts.is_empty() {

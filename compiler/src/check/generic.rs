@@ -23,7 +23,7 @@ use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span, TypeExprKind};
 use crate::tir::types::{Sig, Term, Type, TypeId, INVALID};
-use crate::tir::{self, Expr, FuncId, FuncKind};
+use crate::tir::{self, Expr, FuncId, FuncKind, PkgId};
 use std::collections::HashMap;
 
 /// The deepest nesting of type constructors in a type argument before it counts as an
@@ -431,6 +431,8 @@ impl<'a> Checker<'a> {
             reachable: false,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
+            sites: Default::default(),
         });
         id
     }
@@ -578,20 +580,22 @@ impl<'a> Checker<'a> {
         args: &[TypeId],
         span: Span,
     ) -> bool {
-        // Constraints that mention the type parameters (`T Comparer[T]`) are instantiated
-        // with the type arguments first.
-        let concrete = !args.iter().any(|a| self.types.has_tparam(*a));
+        // Constraints that mention the type parameters (`T Comparer[T]`, `S ~[]E`) are
+        // instantiated with the type arguments first, which may be the type parameters of the
+        // generic body making the call (`Extend(a, s, v)` inside another `[S ~[]E, E any]`).
         let bindings: Vec<(String, TypeId)> =
             names.iter().cloned().zip(args.iter().copied()).collect();
         let mut ok = true;
         for (k, (p, a)) in tps.iter().zip(args).enumerate() {
-            let c = match (concrete, list.params.get(k)) {
-                (true, Some(tp)) if self.types.has_tparam(self.constraint_of(*p)) => {
+            let c = match list.params.get(k) {
+                Some(tp) if self.types.has_tparam(self.constraint_of(*p)) => {
                     Some(self.with_bindings(&bindings, |c| c.constraint(&tp.constraint)))
                 }
                 _ => None,
             };
-            if let Some(why) = self.unsatisfied(*a, *p, c) {
+            // Reported where the instance is asked for: types as that package names them.
+            let site = self.outer_pkgs.last().copied();
+            if let Some(why) = self.qualified_for(site, |ch| ch.unsatisfied(*a, *p, c)) {
                 self.push(Diagnostic::error(span, why).label("type argument not allowed"));
                 ok = false;
             }
@@ -682,6 +686,19 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// `f` with the types of messages qualified as package `site` (if any) names them.
+    fn qualified_for<R>(&mut self, site: Option<PkgId>, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = match (&mut self.types.qualifier, site) {
+            (Some((cur, _)), Some(site)) => Some(std::mem::replace(cur, site)),
+            _ => None,
+        };
+        let r = f(self);
+        if let (Some((cur, _)), Some(saved)) = (&mut self.types.qualifier, saved) {
+            *cur = saved;
+        }
+        r
+    }
+
     /// The constraint as Go names it in messages.
     fn constraint_name(&self, c: TypeId) -> String {
         self.types.display(c)
@@ -704,17 +721,20 @@ impl<'a> Checker<'a> {
     /// The type arguments of a call `f(args)` of generic function `g` with the `explicit`
     /// ones given: the rest are inferred from the arguments' types (untyped constants get
     /// their default types last) and from constraints with a core type.
+    /// `callee` is the function as the call writes it (`lib.F`, `F[int]`), as Go's messages
+    /// name it.
     pub fn infer(
         &mut self,
         g: usize,
         explicit: &[TypeId],
         args: &[Expr],
         ellipsis: bool,
+        callee: Span,
         span: Span,
     ) -> Option<Vec<TypeId>> {
         let tps = self.generic_funcs[g].tparams.clone();
         let fd = self.generic_funcs[g].decl;
-        let name = fd.name.name.clone();
+        let name = self.generic_func_text(g, callee);
         if explicit.len() > tps.len() {
             self.push(
                 Diagnostic::error(
@@ -778,12 +798,16 @@ impl<'a> Checker<'a> {
             if let Err((tp, have, had)) = self.unify(p, a.ty, &tps, &mut bound) {
                 let n = self.types.display(tps[tp]);
                 let (h, w) = (self.types.display(have), self.types.display(had));
+                // The argument as the source writes it (`int16(2)`, not the folded 2).
+                let text = match self.source_text(a.span) {
+                    t if t.is_empty() => self.describe_short(a),
+                    t => t,
+                };
                 self.push(
                     Diagnostic::error(
                         a.span,
                         format!(
-                            "in call to {name}, type {h} of {} does not match inferred type {w} for {n}",
-                            self.describe_short(a)
+                            "in call to {name}, type {h} of {text} does not match inferred type {w} for {n}"
                         ),
                     )
                     .label("mismatched type argument"),
@@ -848,7 +872,8 @@ impl<'a> Checker<'a> {
                         )
                         .label("type argument cannot be inferred")
                         .help(format!(
-                            "give the type arguments explicitly: {name}[...](...)"
+                            "give the type arguments explicitly: {}[...](...)",
+                            base_name(&name)
                         )),
                     );
                     return None;
@@ -915,6 +940,18 @@ impl<'a> Checker<'a> {
         }
         if !self.types.has_tparam(p) {
             return Ok(());
+        }
+        // Inexact: a type parameter of the enclosing generic body (not one being inferred)
+        // against a type literal goes by its core type, as Go's unification does
+        // (`rotate(s[i:])` with `s S` and `S ~[]E` gives `[]E`).
+        if let Some(ap) = self.types.tparam_of(a) {
+            if !matches!(self.types.get(p), Type::Named(_)) {
+                if let Some(core) = self.types.core_type(ap) {
+                    if core != a && self.types.tparam_of(core).is_none() {
+                        return self.unify(p, core, tps, bound);
+                    }
+                }
+            }
         }
         let (pt, at) = (self.types.get(p).clone(), self.types.get(a).clone());
         match (&pt, &at) {
@@ -1152,23 +1189,41 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Generic function `g` as the source writes it at `span` (`lib.F`, `F[int]`), or its
+    /// name where the source has no text for it.
+    fn generic_func_text(&self, g: usize, span: Span) -> String {
+        let text = self.source_text(span);
+        if text.is_empty() {
+            self.generic_funcs[g].decl.name.name.clone()
+        } else {
+            text
+        }
+    }
+
     /// A generic function used as a value: every type argument must be given.
     pub fn generic_func_value(&mut self, g: usize, targs: Vec<TypeId>, span: Span) -> Expr {
         let want = self.generic_funcs[g].tparams.len();
         if targs.len() != want {
-            let n = self.generic_funcs[g].decl.name.name.clone();
+            // Go names the function as the source does (`lib.F`).
+            let n = self.generic_func_text(g, span);
             let msg = if targs.is_empty() {
                 format!("cannot use generic function {n} without instantiation")
             } else if targs.len() > want {
                 format!("got {} type arguments but want {want}", targs.len())
             } else {
-                format!("in call to {n}, cannot infer the remaining type arguments")
+                format!("cannot infer {}", self.generic_funcs[g].names[targs.len()])
             };
             self.push(
                 Diagnostic::error(span, msg)
                     .label("type arguments missing")
-                    .help(format!("write {n}[...] with every type argument")),
+                    .help(format!(
+                        "write {}[...] with every type argument",
+                        base_name(&n)
+                    )),
             );
+            return self.invalid(span);
+        }
+        if self.is_conc_send_case(g) && !self.send_case_value_allowed(targs[0], span) {
             return self.invalid(span);
         }
         match self.instantiate_func(g, targs, span) {
@@ -1203,10 +1258,17 @@ impl<'a> Checker<'a> {
             }
         }
         let want = self.generic_funcs[g].tparams.len();
-        let es: Vec<Expr> = if explicit.len() == want {
-            Vec::new()
-        } else {
-            args.iter().map(|a| self.expr(a)).collect()
+        let es: Vec<Expr> = match args {
+            _ if explicit.len() == want => Vec::new(),
+            // f(g()) with several results: the call spreads them.
+            [a] if !ellipsis => {
+                let x = self.expr_multi(a);
+                match self.types.get(x.ty) {
+                    Type::Tuple(ts) if ts.len() > 1 => vec![x],
+                    _ => vec![self.single_value(x, a)],
+                }
+            }
+            _ => args.iter().map(|a| self.expr(a)).collect(),
         };
         let targs = if explicit.len() == want {
             explicit
@@ -1216,11 +1278,25 @@ impl<'a> Checker<'a> {
                 super::version::GENERICS,
                 "implicit function instantiation",
             );
-            match self.infer(g, &explicit, &es, ellipsis, span) {
+            // The arguments as inference sees them: the results of a spread call one by one.
+            let spread: Vec<Expr> = match es.as_slice() {
+                [x] => match self.types.get(x.ty).clone() {
+                    Type::Tuple(ts) => (0..ts.len())
+                        .map(|k| {
+                            let kind = crate::tir::ExprKind::TupleField(Box::new(x.clone()), k);
+                            Expr::new(ts[k], kind, x.span)
+                        })
+                        .collect(),
+                    _ => es.clone(),
+                },
+                _ => es.clone(),
+            };
+            match self.infer(g, &explicit, &spread, ellipsis, func.span, span) {
                 Some(t) => t,
                 None => return Operand::Invalid,
             }
         };
+        let first = targs.first().copied();
         let Some(f) = self.instantiate_func(g, targs, span) else {
             return Operand::Invalid;
         };
@@ -1228,9 +1304,19 @@ impl<'a> Checker<'a> {
             let t = self.funcs[f.index()].ty;
             self.mk(t, crate::tir::ExprKind::Func(f), func.span)
         };
-        if es.is_empty() && !args.is_empty() {
-            return self.call_value(fv, func, args, ellipsis, span);
+        let op = if es.is_empty() && !args.is_empty() {
+            self.call_value(fv, func, args, ellipsis, span)
+        } else {
+            self.call_checked(fv, func, es, args, ellipsis, span)
+        };
+        match first {
+            Some(t) if self.is_conc_send_case(g) => self.send_case_in_frame(g, t, op),
+            _ => op,
         }
-        self.call_checked(fv, func, es, args, ellipsis, span)
     }
+}
+
+/// `F` of a function written `F[int]`.
+fn base_name(text: &str) -> &str {
+    text.split('[').next().unwrap_or(text)
 }

@@ -148,7 +148,9 @@ impl<'a> Checker<'a> {
             return f(self);
         };
         let saved = self.swap_context(ctx);
+        self.outer_pkgs.push(saved.pkg);
         let r = f(self);
+        self.outer_pkgs.pop();
         let ctx = self.swap_context(saved);
         self.contexts[home.index()] = Some(ctx);
         r

@@ -126,8 +126,13 @@ impl<'a> Checker<'a> {
                     // The type itself was reported as invalid.
                     return Operand::Invalid;
                 }
-                let found =
-                    methods::lookup(&self.types, &self.funcs, v.ty, &f.name, Some(self.pkg));
+                // x.f of a defined pointer type (type P *T) is (*x).f for a field of T; the
+                // methods found that way are rejected below (P has none).
+                let lt = match self.types.pointee(v.ty) {
+                    Some(p) if self.types.is_named(v.ty) => self.types.pointer(p),
+                    _ => v.ty,
+                };
+                let found = methods::lookup(&self.types, &self.funcs, lt, &f.name, Some(self.pkg));
                 let (path, m) = match found {
                     Lookup::Found(sel) => (sel.path, sel.member),
                     Lookup::Ambiguous => {
@@ -150,7 +155,7 @@ impl<'a> Checker<'a> {
                     let t = self.types.display(v.ty);
                     let n = f.name.clone();
                     // A field or method of another package that is not exported.
-                    let hidden = match methods::lookup(&self.types, &self.funcs, v.ty, &n, None) {
+                    let hidden = match methods::lookup(&self.types, &self.funcs, lt, &n, None) {
                         Lookup::Found(sel) if matches!(sel.member, Member::Field(_)) => {
                             Some("field")
                         }

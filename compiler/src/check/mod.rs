@@ -10,6 +10,7 @@ pub mod c_pkg;
 pub mod call;
 pub mod closure;
 pub mod composite;
+pub mod conc_pkg;
 pub mod conversion;
 pub mod decl;
 pub mod defer;
@@ -191,6 +192,9 @@ pub struct Checker<'a> {
     /// The scopes of the packages checked before (by package), for instances of their
     /// generic declarations (see `imports.rs`).
     pub contexts: Vec<Option<imports::PkgContext>>,
+    /// The packages whose names `in_package` replaced, innermost last: where the code that
+    /// asked for an instance stands (its messages qualify types as that package sees them).
+    pub outer_pkgs: Vec<PkgId>,
     /// Names of `.` imports: for each name, the entity and the import it comes from, one per
     /// file that dot-imports it (`lookup_in` picks the one of its file).
     pub dot_names: HashMap<String, Vec<(Entity, usize)>>,
@@ -217,7 +221,17 @@ pub fn check_package(
     imports: &Imports,
 ) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
     let mut state = imports::BuildState::default();
-    check_package_in(&mut state, prog, path, files, imports)
+    let checked = check_package_in(&mut state, prog, path, files, imports)?;
+    // The whole-program passes, over what the program holds so far.
+    let mut diags = escape::run(prog);
+    if diags.is_empty() {
+        diags = results::decide(prog);
+    }
+    if diags.is_empty() {
+        Ok(checked)
+    } else {
+        Err(diags)
+    }
 }
 
 /// `check_package` within a build: `state` keeps what later packages need of this one (its
@@ -285,6 +299,7 @@ pub fn check_package_in<'a>(
         instances_in_progress: Vec::new(),
         generic_mode: false,
         contexts: std::mem::take(&mut state.contexts),
+        outer_pkgs: Vec::new(),
         dot_names: HashMap::new(),
         versions: std::mem::take(&mut state.versions),
         instance_mode: false,
@@ -539,7 +554,9 @@ impl<'a> Checker<'a> {
                 if let ast::Decl::Func(fd) = d {
                     if let Some(id) = self.func_of_decl(fd) {
                         self.check_func_body(fd, id);
-                        if fd.recv.is_none() && fd.name.name == "main" {
+                        // Only package main's main is the program's entry (any package may
+                        // declare a function named main).
+                        if fd.recv.is_none() && fd.name.name == "main" && self.pkg_name == "main" {
                             main = Some(id);
                         }
                     }
@@ -738,6 +755,8 @@ impl<'a> Checker<'a> {
             reachable: true,
             c: Default::default(),
             results: Default::default(),
+            escapes: false,
+            sites: Default::default(),
         });
         self.pkg_funcs.push(id);
         id

@@ -13,6 +13,8 @@
 //! packages, a directory without Go files, two package names in one directory, importing a
 //! `package main`), all reported at once.
 
+pub mod testpkg;
+
 use super::buildtags::{self, Context};
 use super::gomod::{self, GoMod, GoVersion, LATEST};
 use super::Failure;
@@ -147,6 +149,9 @@ struct Loader<'c> {
     /// Packages whose imports are being loaded (`false`) or are loaded (`true`).
     state: HashMap<usize, bool>,
     cycle_reported: bool,
+    /// For `solod test`: the package under test (with its test files), whose cycles are go
+    /// test's "import cycle not allowed in test".
+    test_pkg: Option<String>,
 }
 
 /// A package pattern from the command line: a directory or file, or `dir/...`.
@@ -299,6 +304,7 @@ impl<'c> Loader<'c> {
             versions: Versions::default(),
             state: HashMap::new(),
             cycle_reported: false,
+            test_pkg: None,
         }
     }
 
@@ -692,6 +698,19 @@ impl Loader<'_> {
         texts: Vec<(PathBuf, String)>,
         named: bool,
     ) -> Result<usize, String> {
+        let files = self.parse_texts(dir, module, texts, named)?;
+        self.new_package(path, dir, module, files)
+    }
+
+    /// Selects (by name and build constraint, unless `named`) and parses files; each comes
+    /// with its base name. Errors in a file are diagnostics; `Err` says why there is none.
+    fn parse_texts(
+        &mut self,
+        dir: &Path,
+        module: usize,
+        texts: Vec<(PathBuf, String)>,
+        named: bool,
+    ) -> Result<Vec<(String, ast::File)>, String> {
         let mut selected = Vec::new();
         for (p, text) in texts {
             let name = p
@@ -737,7 +756,6 @@ impl Loader<'_> {
         }
         let only = named.then_some(());
         let mut files = Vec::new();
-        let mut pkg_name: Option<(String, String)> = None;
         let mod_lang = self.modules[module].lang;
         for (p, text, version) in selected {
             let shown = display_path(&self.cwd, &p);
@@ -785,6 +803,23 @@ impl Loader<'_> {
             if pname == "documentation" && only.is_none() {
                 continue;
             }
+            files.push((fname, file));
+        }
+        Ok(files)
+    }
+
+    /// Adds a package of parsed files (which must all have one package name).
+    fn new_package(
+        &mut self,
+        path: &str,
+        dir: &Path,
+        module: usize,
+        parsed: Vec<(String, ast::File)>,
+    ) -> Result<usize, String> {
+        let mut files = Vec::new();
+        let mut pkg_name: Option<(String, String)> = None;
+        for (fname, file) in parsed {
+            let pname = file.package.name.clone();
             match &pkg_name {
                 None => pkg_name = Some((pname, fname)),
                 Some((n, first)) if *n != pname => {
@@ -884,14 +919,27 @@ impl Loader<'_> {
             let next = stack.get(i + 1).map(|(p, _)| *p).unwrap_or(k);
             msg.push_str(&format!("\n\timports {} from {f}", path(next)));
         }
+        let tested = self
+            .test_pkg
+            .as_ref()
+            .filter(|t| **t == path(dep) || **t == path(first))
+            .cloned();
         msg.push_str(&format!(
-            "\n\timports {} from {file}: import cycle not allowed",
-            path(dep)
+            "\n\timports {} from {file}: import cycle not allowed{}",
+            path(dep),
+            if tested.is_some() { " in test" } else { "" }
         ));
+        let help = match tested {
+            Some(t) => {
+                let name = t.rsplit('/').next().unwrap_or(&t).to_string();
+                format!("the tests of {t} in its own package import a package that imports it: make them an external test package (package {name}_test), which may import it")
+            }
+            None => "move what both packages need into a package that imports neither".into(),
+        };
         self.diags.push(
             Diagnostic::error(span, msg)
                 .label("this import closes the cycle")
-                .help("move what both packages need into a package that imports neither"),
+                .help(help),
         );
     }
 

@@ -4,7 +4,8 @@
 //! - `gomod`: `go.mod` files; `buildtags`: which files `go build` compiles;
 //! - `load`: packages, import paths, the import graph in initialization order;
 //! - `soroot`: the embedded runtime module extracted for Go tooling (`solod env SOROOT`);
-//! - `cc`: the C compiler and running programs; `cache`: the build cache.
+//! - `cc`: the C compiler and running programs; `cache`: the build cache;
+//! - `test`: `solod test` and `solod bench` (the test packages: `load::testpkg`).
 
 pub mod buildtags;
 pub mod cache;
@@ -12,6 +13,7 @@ pub mod cc;
 pub mod gomod;
 pub mod load;
 pub mod soroot;
+pub mod test;
 
 use crate::check::imports::BuildState;
 use crate::check::Imports;
@@ -145,7 +147,10 @@ pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
         }
     }
     if diags.is_empty() {
-        // Where values that functions return live: decided once every package is checked.
+        // Where memory lives and what escapes: decided once every package is checked.
+        diags = crate::check::escape::run(&mut prog);
+    }
+    if diags.is_empty() {
         diags = crate::check::results::decide(&mut prog);
     }
     if !diags.is_empty() {
@@ -158,7 +163,26 @@ pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
     for (k, p) in graph.packages.iter().enumerate() {
         prog.packages[pkgs[k].index()].imports = p.imports.iter().map(|&d| pkgs[d]).collect();
     }
+    prog.sources = source_files(graph);
     Ok(Checked { prog, pkgs })
+}
+
+/// What the passes and the emitter know of the build's source files: names, lines, and
+/// which are test files (`_test.go`, or a file of a package named `*_test`).
+fn source_files(graph: &Graph) -> HashMap<usize, crate::tir::SourceFile> {
+    let mut out = HashMap::new();
+    for p in &graph.packages {
+        for f in &p.files {
+            let id = f.package.span.file();
+            let name = graph.sources.name(id);
+            let test = name.ends_with("_test.go") || f.package.name.ends_with("_test");
+            out.insert(
+                id,
+                crate::tir::SourceFile::new(&name, graph.sources.text(id), test),
+            );
+        }
+    }
+    out
 }
 
 /// Reports a root that is not a program (for `build` and `run`).

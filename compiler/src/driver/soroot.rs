@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 /// Which files an extracted copy holds (part of its directory's name, so a solod that extracts
 /// other files does not reuse an older copy).
-const LAYOUT: &str = "1";
+const LAYOUT: &str = "2";
 
 /// The go.mod of the module when the embedded runtime has none.
 const FALLBACK_GO_MOD: &str = "module solod.dev\n\ngo 1.26\n";
@@ -49,7 +49,8 @@ pub fn module_files() -> Vec<(&'static str, &'static str)> {
         RUNTIME_FILES
             .iter()
             .copied()
-            .filter(|(p, _)| p.ends_with(".h")),
+            // Headers, and the C that So packages embed (`NAME_so.c`, `//so:embed`).
+            .filter(|(p, _)| p.ends_with(".h") || p.ends_with("_so.c")),
     );
     files
 }

@@ -197,6 +197,61 @@ impl FnEmitter<'_, '_> {
     }
 
     pub fn expr(&mut self, e: &Expr) -> CExpr {
+        if let Some(&site) = self.func.sites.get(&e.span) {
+            if matches!(
+                e.kind,
+                ExprKind::Call(..) | ExprKind::CallValue(..) | ExprKind::IfaceCall(..)
+            ) {
+                let call = self.expr_here(e);
+                let note = self.site_note(e, site.line);
+                return match call {
+                    // `({ __auto_type so_sa0__ = a0; ...; note; f(so_sa0__, ...); })`: the
+                    // operands' own notes come before this call's.
+                    CExpr::Call(callee, args) if site.args_first => {
+                        let mut stmts = Vec::new();
+                        let mut temps = Vec::new();
+                        for (i, a) in args.into_iter().enumerate() {
+                            let name = format!("so_sa{i}__");
+                            stmts.push(CStmt::Decl {
+                                ty: CType::name("__auto_type"),
+                                name: name.clone(),
+                                init: Some(a),
+                                is_static: false,
+                            });
+                            temps.push(CExpr::ident(name));
+                        }
+                        stmts.push(CStmt::Expr(note));
+                        CExpr::StmtExpr(stmts, Box::new(CExpr::Call(callee, temps)))
+                    }
+                    call => CExpr::Comma(vec![note, call]),
+                };
+            }
+        }
+        self.expr_here(e)
+    }
+
+    /// `so_site_note(file, line, func, frame)` for a call that notes its site
+    /// (`passes::sites`).
+    fn site_note(&mut self, e: &Expr, line: u32) -> CExpr {
+        let file = self
+            .file
+            .p
+            .sources
+            .get(&e.span.file())
+            .map_or_else(|| "???".to_string(), |s| s.name.clone());
+        let func = self.file.n.func(self.id).to_string();
+        CExpr::call(
+            "so_site_note",
+            vec![
+                CExpr::Str(file.into_bytes()),
+                CExpr::lit(line.to_string()),
+                CExpr::Str(func.into_bytes()),
+                CExpr::call("__builtin_frame_address", vec![CExpr::lit("0")]),
+            ],
+        )
+    }
+
+    fn expr_here(&mut self, e: &Expr) -> CExpr {
         match &e.kind {
             ExprKind::Const(v, style) => const_lit(self.file, v, e.ty, *style, false),
             ExprKind::Nil | ExprKind::Zero => self.zero(e.ty),

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 /// Per-function emission state.
 pub struct FnEmitter<'f, 'p> {
     pub file: &'f mut File<'p>,
+    pub id: FuncId,
     pub func: &'p Func,
     pub names: FnNames,
     /// For a closure: the environment field of each captured local.
@@ -33,6 +34,7 @@ pub fn emit(file: &mut File, id: FuncId) -> (CProto, Vec<CStmt>) {
     let epilogue = defers || func.results.releases;
     let mut e = FnEmitter {
         file,
+        id,
         func,
         names,
         env_fields: HashMap::new(),

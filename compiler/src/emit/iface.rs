@@ -12,16 +12,18 @@ use crate::tir::types::{Basic, Type, TypeId, ERROR};
 use crate::tir::{AssertKind, BinOp, Boxing, Expr, FuncId, Program};
 
 /// The name of a type as Go's runtime prints it (`main.T`, `*main.T`, `[]int`,
-/// `interface {}`, `struct { X int }`, `func(int) string`).
+/// `interface {}`, `struct { X int }`, `func(int) string`). Inside the type arguments of an
+/// instance Go names packages by their import path: `other.Box[example.com/m/other.T]`.
 pub fn runtime_name(p: &Program, t: TypeId) -> String {
-    runtime_name_depth(p, t, 0)
+    runtime_name_depth(p, t, false, 0)
 }
 
-fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
+/// `paths`: name packages by their import path (inside type arguments).
+fn runtime_name_depth(p: &Program, t: TypeId, paths: bool, d: usize) -> String {
     if d > 16 {
         return "...".into();
     }
-    let name = |x: TypeId| runtime_name_depth(p, x, d + 1);
+    let name = |x: TypeId| runtime_name_depth(p, x, paths, d + 1);
     match p.types.get(t) {
         Type::Basic(Basic::Uint8) => "uint8".into(),
         Type::Basic(Basic::Int32) => "int32".into(),
@@ -29,13 +31,24 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
         Type::Named(i) if *i == ERROR => "error".into(),
         Type::Named(i) => {
             let n = p.types.named(*i);
-            let args: Vec<String> = n.targs.iter().map(|t| name(*t)).collect();
+            let args: Vec<String> = n
+                .targs
+                .iter()
+                .map(|t| runtime_name_depth(p, *t, true, d + 1))
+                .collect();
             let args = if args.is_empty() {
                 String::new()
             } else {
                 format!("[{}]", args.join(","))
             };
-            format!("{}.{}{args}", p.package(n.pkg).name, n.name)
+            // The program's main package is "main" to Go's runtime whatever its directory.
+            let pkg = p.package(n.pkg);
+            let qual = if paths && pkg.name != "main" {
+                &pkg.path
+            } else {
+                &pkg.name
+            };
+            format!("{qual}.{}{args}", n.name)
         }
         Type::Pointer(e) => format!("*{}", name(*e)),
         Type::Slice(e) => format!("[]{}", name(*e)),
@@ -54,14 +67,14 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
                 .collect();
             format!("struct {{ {} }}", parts.join("; "))
         }
-        Type::Func(s) => format!("func{}", sig_text(p, s, d)),
+        Type::Func(s) => format!("func{}", sig_text(p, s, paths, d)),
         Type::Interface(i) if i.methods.is_empty() => "interface {}".into(),
         Type::Interface(i) => {
             let ms: Vec<String> = i
                 .methods
                 .iter()
                 .map(|m| match p.types.sig(m.sig) {
-                    Some(s) => format!("{}{}", m.name, sig_text(p, s, d)),
+                    Some(s) => format!("{}{}", m.name, sig_text(p, s, paths, d)),
                     None => m.name.clone(),
                 })
                 .collect();
@@ -76,8 +89,8 @@ fn runtime_name_depth(p: &Program, t: TypeId, d: usize) -> String {
     }
 }
 
-fn sig_text(p: &Program, s: &crate::tir::types::Sig, d: usize) -> String {
-    let name = |x: TypeId| runtime_name_depth(p, x, d + 1);
+fn sig_text(p: &Program, s: &crate::tir::types::Sig, paths: bool, d: usize) -> String {
+    let name = |x: TypeId| runtime_name_depth(p, x, paths, d + 1);
     let mut ps: Vec<String> = s.params.iter().map(|x| name(*x)).collect();
     if s.variadic {
         if let Some(last) = ps.last_mut() {
@@ -549,7 +562,9 @@ impl File<'_> {
         CExpr::ident(name)
     }
 
-    /// What a panic needs to print a value of type `t`: its kind, and whether it is named.
+    /// What a panic needs to print a value of type `t`, and what the runtime's helpers need to
+    /// know of it (`memc_addr`: whether it is a pointer, named or not): its kind, and whether
+    /// it is named.
     fn kind_of(&self, t: TypeId) -> (&'static str, bool) {
         let named = matches!(self.p.types.get(t), Type::Named(_));
         let kind = match self.p.types.under_type(t) {
@@ -557,7 +572,7 @@ impl File<'_> {
             Type::Basic(b) if b.is_string() => "SO_KIND_STRING",
             Type::Basic(b) if b.is_float() => "SO_KIND_FLOAT",
             Type::Basic(b) if b.is_unsigned() => "SO_KIND_UINT",
-            Type::Basic(Basic::UnsafePointer) => "SO_KIND_OTHER",
+            Type::Basic(Basic::UnsafePointer) | Type::Pointer(_) => "SO_KIND_POINTER",
             Type::Basic(_) => "SO_KIND_INT",
             _ => "SO_KIND_OTHER",
         };

@@ -185,6 +185,8 @@ impl File<'_> {
         if desc.is_empty() {
             ice!("no type descriptor for unsafe.Pointer");
         }
+        // The descriptor is defined with the main package: another package declares it.
+        self.table_ref(super::link::TableRef::Type(up));
         let p = "so_cr_p__".to_string();
         let tab = CExpr::addr(CExpr::member(CExpr::ident(desc), "itab"));
         CExpr::StmtExpr(

@@ -86,6 +86,16 @@ pub struct File<'p> {
     pub table_refs: RefCell<Vec<link::TableRef>>,
 }
 
+/// The attributes of a function's C declaration: its `//so:attr`s, and `noinline` for one
+/// whose calls note their site (`passes::sites`).
+fn func_attrs(f: &crate::tir::Func) -> Vec<String> {
+    let mut a = f.c.attrs.clone();
+    if f.c.noinline && !f.c.inline {
+        a.push("noinline".into());
+    }
+    a
+}
+
 /// `item` under `__attribute__((X))` for each of `attrs` (itself without any).
 fn with_attrs(attrs: &[String], item: CItem) -> CItem {
     if attrs.is_empty() {
@@ -163,7 +173,7 @@ impl File<'_> {
                 out.push(CItem::Comment(d.clone()));
             }
             out.push(with_attrs(
-                &f.c.attrs,
+                &func_attrs(f),
                 CItem::Func {
                     proto: proto.clone(),
                     body,
@@ -233,7 +243,7 @@ impl File<'_> {
         let exported: Vec<CItem> = protos
             .iter()
             .filter(|(_, p)| p.linkage == Linkage::External)
-            .map(|(id, p)| with_attrs(&self.p.func(*id).c.attrs, CItem::Proto(p.clone())))
+            .map(|(id, p)| with_attrs(&func_attrs(self.p.func(*id)), CItem::Proto(p.clone())))
             .collect();
         if !exported.is_empty() {
             header.push(CItem::Blank);
@@ -257,7 +267,7 @@ impl File<'_> {
         for (id, p) in &protos {
             if p.linkage != Linkage::External {
                 source.push(with_attrs(
-                    &self.p.func(*id).c.attrs,
+                    &func_attrs(self.p.func(*id)),
                     CItem::Proto(p.clone()),
                 ));
             }

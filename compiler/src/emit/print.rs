@@ -152,7 +152,8 @@ pub fn expr(e: &CExpr) -> String {
         CExpr::Ident(n) | CExpr::Lit(n) => n.clone(),
         CExpr::Str(b) => format!("\"{}\"", string_body(b)),
         CExpr::Call(f, args) => {
-            let a: Vec<String> = args.iter().map(expr).collect();
+            // A comma expression (a call that notes its site) as an argument is parenthesized.
+            let a: Vec<String> = args.iter().map(|x| operand(x, 14)).collect();
             format!("{}({})", operand(f, 1), a.join(", "))
         }
         CExpr::Unary(op, x) => {

@@ -4,7 +4,7 @@
 //! (evaluation order,
 //! temporaries, low forms), `nilcheck` (one nil check per pointer and statement), `flow`
 //! (C shapes of switches, breaks and continues), `uses` (locals C reads), `reach` (functions
-//! the program can call). `ifaces` runs first, on the whole build: the interface tables and
+//! the program can call), `sites` (calls that note their call site). `ifaces` runs first, on the whole build: the interface tables and
 //! the wrappers of promoted methods. `link` decides what one package's C
 //! must see of another's (several packages only).
 
@@ -16,6 +16,7 @@ pub mod link;
 pub mod nilcheck;
 pub mod order;
 pub mod reach;
+pub mod sites;
 pub mod uses;
 
 use crate::tir::Program;
@@ -35,4 +36,5 @@ pub fn run(prog: &mut Program) {
     prog.types = types;
     link::run(prog);
     reach::run(prog);
+    sites::run(prog);
 }

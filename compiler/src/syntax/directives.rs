@@ -30,6 +30,9 @@ pub enum DirectiveKind {
     ThreadLocal,
     /// `//so:attr X`: `__attribute__((X))`.
     Attr(String),
+    /// `//so:callsite`: calls of the function (or of the interface type's methods) note
+    /// their call site for the callee (`passes/sites.rs`).
+    Callsite,
 }
 
 #[derive(Clone, Debug)]
@@ -57,6 +60,7 @@ impl DirectiveKind {
             DirectiveKind::Volatile => "volatile",
             DirectiveKind::ThreadLocal => "thread_local",
             DirectiveKind::Attr(_) => "attr",
+            DirectiveKind::Callsite => "callsite",
         }
     }
     /// Directives of the whole file rather than of one declaration.
@@ -66,7 +70,7 @@ impl DirectiveKind {
 }
 
 const KNOWN: &str =
-    "the directives are //so:include, //so:link, //so:extern, //so:embed, //so:inline, //so:volatile, //so:thread_local and //so:attr";
+    "the directives are //so:include, //so:link, //so:extern, //so:embed, //so:inline, //so:volatile, //so:thread_local, //so:attr and //so:callsite";
 
 /// Whether a comment is a directive (`//so:` with nothing in between).
 pub fn is_directive(raw: &str) -> bool {
@@ -174,6 +178,7 @@ pub fn parse(raw: &str, span: Span) -> Result<Directive, Box<Diagnostic>> {
         "inline" => no_args(DirectiveKind::Inline)?,
         "volatile" => no_args(DirectiveKind::Volatile)?,
         "thread_local" => no_args(DirectiveKind::ThreadLocal)?,
+        "callsite" => no_args(DirectiveKind::Callsite)?,
         "attr" => {
             let mut depth = 0i32;
             let mut balanced = true;
@@ -257,6 +262,7 @@ mod tests {
         );
         assert_eq!(p("//so:embed a.h"), Ok(DirectiveKind::Embed("a.h".into())));
         assert_eq!(p("//so:inline"), Ok(DirectiveKind::Inline));
+        assert_eq!(p("//so:callsite"), Ok(DirectiveKind::Callsite));
         assert_eq!(p("//so:thread_local "), Ok(DirectiveKind::ThreadLocal));
         assert_eq!(
             p("//so:attr aligned(16)"),

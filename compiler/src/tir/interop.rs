@@ -49,6 +49,11 @@ pub struct FuncC {
     pub inline: bool,
     /// `//so:attr`: `__attribute__((X))` on the declaration, in order.
     pub attrs: Vec<String>,
+    /// `//so:callsite`: calls of the function note their call site (`passes/sites.rs`).
+    pub callsite: bool,
+    /// Decided by `passes/sites.rs`: the function makes calls that note their site, so it is
+    /// never inlined (the notes name its frame).
+    pub noinline: bool,
     /// For a function the checker made so that C can call a So function that takes `any`
     /// (an *adapter*, `check/directives.rs`): that function. Its parameters are the C view
     /// (`unsafe.Pointer` for each `any`).
@@ -75,6 +80,8 @@ pub struct TypeC {
     /// knows its fields from the Go definition and emits no definition.
     pub ext: Option<String>,
     pub attrs: Vec<String>,
+    /// `//so:callsite` on an interface type: calls of its methods note their call site.
+    pub callsite: bool,
 }
 
 /// What a package asks of C as a whole.

@@ -642,6 +642,12 @@ pub struct Func {
     pub c: interop::FuncC,
     /// Result-stack memory: what `check/escape.rs` found and `check/results.rs` decided.
     pub results: ResultFlow,
+    /// Its body is checked as code of its own (not a generic declaration's, not made by the
+    /// compiler): the escape analysis (`check/escape.rs`) decides where its memory lives.
+    pub escapes: bool,
+    /// The calls that note their call site before they are made (`passes::sites`), by the
+    /// span of the call expression.
+    pub sites: std::collections::HashMap<Span, Site>,
 }
 
 /// A call whose result may hold memory of the result stack, as the escape analysis sees its
@@ -703,6 +709,16 @@ pub struct LoopFlow {
     /// Decided for the whole program: the loop marks the result stack before it starts and
     /// releases to the mark at the start of every iteration.
     pub releases: bool,
+}
+
+/// A call that notes its call site (`passes::sites`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The line Go gives the call (its opening parenthesis's).
+    pub line: u32,
+    /// An argument makes a call that notes its site too: the arguments are evaluated before
+    /// the note (their notes would replace it).
+    pub args_first: bool,
 }
 
 impl Func {
@@ -781,6 +797,100 @@ pub struct IfaceTables {
     pub rtype_ifaces: Vec<TypeId>,
 }
 
+/// What the passes and the emitter know of a source file.
+#[derive(Clone, Debug, Default)]
+pub struct SourceFile {
+    /// The file's base name (`x_test.go`), as call sites show it.
+    pub name: String,
+    /// The byte offset where each line starts.
+    pub line_starts: Vec<u32>,
+    /// A test file: its name ends in `_test.go`, or its package's name in `_test` (the peer
+    /// Solod's `test/` directories).
+    pub test: bool,
+    pub text: String,
+}
+
+impl SourceFile {
+    pub fn new(name: &str, text: &str, test: bool) -> SourceFile {
+        let base = name.rsplit('/').next().unwrap_or(name).to_string();
+        let mut line_starts = vec![0u32];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
+            }
+        }
+        SourceFile {
+            name: base,
+            line_starts,
+            test,
+            text: text.to_string(),
+        }
+    }
+
+    /// The line of a call expression as Go gives it: the line of the parenthesis that opens
+    /// its arguments (`t.\n\tErrorf(` is on the second line); the span's first line if the
+    /// text does not end with a parenthesized argument list.
+    pub fn call_line(&self, span: Span) -> u32 {
+        let b = self.text.as_bytes();
+        let (lo, hi) = (span.lo(), span.hi().min(b.len()));
+        if hi == 0 || lo >= hi || b[hi - 1] != b')' {
+            return self.line(lo);
+        }
+        // Scan forward, skipping literals and comments; the '(' that the last ')' closes.
+        let mut opens: Vec<usize> = Vec::new();
+        let mut i = lo;
+        let mut last_open = None;
+        while i < hi {
+            match b[i] {
+                b'"' | b'\'' => {
+                    let q = b[i];
+                    i += 1;
+                    while i < hi && b[i] != q {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'`' => {
+                    i += 1;
+                    while i < hi && b[i] != b'`' {
+                        i += 1;
+                    }
+                }
+                b'/' if i + 1 < hi && b[i + 1] == b'/' => {
+                    while i < hi && b[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'/' if i + 1 < hi && b[i + 1] == b'*' => {
+                    i += 2;
+                    while i + 1 < hi && !(b[i] == b'*' && b[i + 1] == b'/') {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                b'(' => opens.push(i),
+                b')' => {
+                    let o = opens.pop();
+                    if i == hi - 1 {
+                        last_open = o;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        self.line(last_open.unwrap_or(lo))
+    }
+
+    /// The 1-based line of a byte offset.
+    pub fn line(&self, offset: usize) -> u32 {
+        let off = u32::try_from(offset).unwrap_or(u32::MAX);
+        self.line_starts.partition_point(|&s| s <= off) as u32
+    }
+}
+
 /// A whole build: every package in dependency order (imports first), one type table.
 #[derive(Default)]
 pub struct Program {
@@ -791,6 +901,9 @@ pub struct Program {
     pub ifaces: IfaceTables,
     /// The C names of `//so:extern` constants (`ConstStyle::Extern`).
     pub c_consts: Vec<String>,
+    /// The source files, by the file index of their spans (filled by the driver; a file that
+    /// is missing is not a test file and its calls note line 0).
+    pub sources: std::collections::HashMap<usize, SourceFile>,
 }
 
 impl Program {

@@ -151,6 +151,8 @@ pub fn make_wrapper(
         reachable: true,
         c: Default::default(),
         results: Default::default(),
+        escapes: false,
+        sites: Default::default(),
     });
     id
 }

@@ -105,7 +105,7 @@
 // the Pool methods its functions (an entry gets its argument back with the pointer's type and
 // must return nil); Chan[T] is a handle over the type-erased C channel, whose methods pass
 // pointers to the values; Select copies the cases into C's array. A send case keeps a value of
-// up to 64 bytes in the Case; a larger one is copied to mem.System memory that the Select given
-// the case frees, so such a case can be selected only once (again, it panics with "conc: send
-// case of a large value selected twice").
+// up to 64 bytes in the Case; solod copies a larger one into the frame of the function that
+// calls SendCase, so such a case can be selected any number of times but must not outlive that
+// frame (returning it is a compile-time escape error).
 package conc

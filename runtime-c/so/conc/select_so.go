@@ -2,11 +2,7 @@
 
 package conc
 
-import (
-	"unsafe"
-
-	"solod.dev/so/mem"
-)
+import "unsafe"
 
 // cCase is the C runtime's conc_Case.
 //
@@ -25,20 +21,17 @@ const (
 	caseDefault = 3
 )
 
-// inlineSend is how many bytes of a send case's value a Case holds itself.
+// inlineSend is how many bytes of a send case's value a Case holds itself (the compiler's
+// check/conc_pkg.rs knows it too).
 const inlineSend = 64
 
 // Case is one case of a Select: C's conc_Case, and for a send case the value to send. A value of
-// up to 64 bytes is kept in the Case itself; a larger one is copied to mem.System memory, which
-// the Select that gets the case gives back: such a send case can be selected only once (a
-// second Select panics with "conc: send case of a large value selected twice").
+// up to 64 bytes is kept in the Case itself; a larger one is a copy in the frame of the function
+// that calls SendCase, made there by the compiler (see sendCaseAt), so a Case can be selected
+// any number of times, but one of a large value must not outlive that frame.
 type Case struct {
 	c      cCase
 	inline bool // the value is in buf
-	heap   bool // the value is in mem.System memory at c.val
-	spent  bool // a Select gave that memory back
-	size   int  // the value's size and alignment, when heap
-	align  int
 	buf    [inlineSend / 8]uint64
 }
 
@@ -52,20 +45,22 @@ func RecvCase[T any](ch *Chan[T], dst *T) Case {
 }
 
 // SendCase is a case that sends v on ch; chosen on a closed channel, it panics with "send on
-// closed channel".
+// closed channel". The compiler checks a call SendCase(ch, v) of a value over 64 bytes as
+// sendCaseAt(ch, p), p the address of a copy of v in the caller's frame, and rejects SendCase
+// of such a value as a func value, so this body never gets one (the check guards the buffer).
 func SendCase[T any](ch *Chan[T], v T) Case {
-	c := Case{c: cCase{kind: caseSend, ch: &ch.c}}
-	if unsafe.Sizeof(v) <= inlineSend {
-		c.inline = true
-		*(*T)(unsafe.Pointer(&c.buf)) = v
-	} else {
-		p := mem.Alloc[T](mem.System)
-		*p = v
-		c.c.val = unsafe.Pointer(p)
-		c.heap = true
-		c.size, c.align = int(unsafe.Sizeof(v)), int(unsafe.Alignof(v))
+	if unsafe.Sizeof(v) > inlineSend {
+		panic("conc: SendCase of a value over 64 bytes outside a call")
 	}
+	c := Case{c: cCase{kind: caseSend, ch: &ch.c}, inline: true}
+	*(*T)(unsafe.Pointer(&c.buf)) = v
 	return c
+}
+
+// sendCaseAt is the send case of the value at p, a copy in the frame of SendCase's caller that
+// lives as long as that frame does.
+func sendCaseAt[T any](ch *Chan[T], p *T) Case {
+	return Case{c: cCase{kind: caseSend, ch: &ch.c, val: unsafe.Pointer(p)}}
 }
 
 // Default is the case Select chooses when no other case is ready.
@@ -77,22 +72,10 @@ func Default() Case { return Case{c: cCase{kind: caseDefault}} }
 func Select(cases ...Case) int {
 	cs := make([]cCase, len(cases))
 	for i := range cases {
-		if cases[i].spent {
-			panic("conc: send case of a large value selected twice")
-		}
 		cs[i] = cases[i].c
 		if cases[i].inline {
 			cs[i].val = unsafe.Pointer(&cases[i].buf)
 		}
 	}
-	k := cSelect(cs, len(cs))
-	for i := range cases {
-		if cases[i].heap {
-			mem.System.Free(cases[i].c.val, cases[i].size, cases[i].align)
-			cases[i].c.val = nil
-			cases[i].heap = false
-			cases[i].spent = true
-		}
-	}
-	return k
+	return cSelect(cs, len(cs))
 }

@@ -63,9 +63,8 @@
 //     the program instead of printing %!v(PANIC=String method: ...). A method with a value
 //     receiver called through a nil pointer prints <nil> as in Go (Go gets there by recovering
 //     the panic; here the formatter does not call the method).
-//   - Until a function's results can live in its caller's frame, the text of an error made by
-//     Errorf lives in 256 KiB of static memory that the program's Errorf calls share; more
-//     panics. Errorf with neither verbs nor arguments uses format itself.
+//   - The error Errorf makes, and its text, live in the caller's frame, like any value a
+//     function returns. Errorf with neither verbs nor arguments uses format itself.
 //   - The addresses %p and %v print for pointers, maps, slices and functions are the program's
 //     own; they differ from Go's run to run anyway.
 //   - The order of map keys of interface type whose dynamic types differ depends on where

@@ -7,7 +7,6 @@ import (
 
 	"solod.dev/so/c"
 	"solod.dev/so/errors"
-	"solod.dev/so/sync/atomic"
 )
 
 // Errorf formats according to the format and returns an error whose Error method gives the
@@ -16,9 +15,8 @@ import (
 // operand that is not an error prints as a bad verb. With neither arguments nor verbs the
 // error is errors.New(format).
 //
-// PENDING(rstack): the text, and the error values that wrap, live in 256 KiB of static memory
-// that the program's Errorf calls share (more panics); once a function's results can live in
-// its caller's frame they will live there.
+// The text, and the error values that wrap, live in the caller's frame, like any value a
+// function returns.
 func Errorf(format string, a ...any) error {
 	if len(a) == 0 && !hasPercent(format) {
 		return errors.New(format)
@@ -27,7 +25,7 @@ func Errorf(format string, a ...any) error {
 	wrapped := make([]int, 0, countPercent(format))
 	var p pp
 	p.wrapErrs = true
-	p.wrapped = wrapped
+	p.wrapped = &wrapped
 	p.dest = toBuf
 	// The buffer is C's uninitialized frame memory (see fprint).
 	c.Raw("uint8_t fmt_frame_buf[4096];")
@@ -35,56 +33,52 @@ func Errorf(format string, a ...any) error {
 	p.doPrintf(format, a)
 	var msg string
 	if p.dropped == 0 {
-		msg = stash(p.out[:p.n])
+		msg = string(p.out[:p.n])
 	} else {
-		// Longer than the buffer: format again, into the static memory itself.
+		// Longer than the buffer: format again, into memory of the right size.
 		size := p.n + p.dropped
-		dst := unsafe.Slice((*byte)(reserve(size)), size)
+		dst := make([]byte, size)
 		p = pp{}
 		p.wrapErrs = true
-		p.wrapped = wrapped[:0]
+		wrapped = wrapped[:0]
+		p.wrapped = &wrapped
 		p.dest = toBuf
 		p.out = dst
 		p.doPrintf(format, a)
-		msg = unsafe.String(&dst[0], p.n)
+		msg = string(dst[:p.n])
 	}
-	switch len(p.wrapped) {
+	switch len(wrapped) {
 	case 0:
 		return errors.New(msg)
 	case 1:
-		w := (*wrapError)(reserve(int(unsafe.Sizeof(wrapError{}))))
-		w.msg = msg
-		w.err, _ = a[p.wrapped[0]].(error)
-		return w
+		e, _ := a[wrapped[0]].(error)
+		return &wrapError{msg, e}
 	}
 	if p.reordered {
-		sortInts(p.wrapped)
+		sortInts(wrapped)
 	}
-	var errs []error
 	n := 0
-	for i, k := range p.wrapped {
-		if i > 0 && p.wrapped[i-1] == k {
+	for i, k := range wrapped {
+		if i > 0 && wrapped[i-1] == k {
 			continue
 		}
 		if _, ok := a[k].(error); ok {
 			n++
 		}
 	}
-	if n > 0 {
-		errs = unsafe.Slice((*error)(reserve(n*int(unsafe.Sizeof(errs[0])))), n)[:0]
-		for i, k := range p.wrapped {
-			if i > 0 && p.wrapped[i-1] == k {
-				continue
-			}
-			if e, ok := a[k].(error); ok {
-				errs = append(errs, e)
-			}
+	errs := make([]error, 0, n)
+	for i, k := range wrapped {
+		if i > 0 && wrapped[i-1] == k {
+			continue
+		}
+		if e, ok := a[k].(error); ok {
+			errs = append(errs, e)
 		}
 	}
-	w := (*wrapErrors)(reserve(int(unsafe.Sizeof(wrapErrors{}))))
-	w.msg = msg
-	w.errs = errs
-	return w
+	if n == 0 {
+		errs = nil
+	}
+	return &wrapErrors{msg, errs}
 }
 
 // wrapError is Errorf's error with one %w operand.
@@ -104,33 +98,6 @@ type wrapErrors struct {
 
 func (e *wrapErrors) Error() string   { return e.msg }
 func (e *wrapErrors) Unwrap() []error { return e.errs }
-
-// errorMem is the static memory of Errorf's texts and errors (PENDING(rstack)), used from the
-// front and never reused.
-var (
-	errorMem  [32 << 10]uint64
-	errorUsed atomic.Uint64
-)
-
-// reserve returns size bytes of errorMem, 8-aligned.
-func reserve(size int) unsafe.Pointer {
-	size = (size + 7) &^ 7
-	end := errorUsed.Add(uint64(size))
-	if end > uint64(len(errorMem)*8) {
-		panic("fmt: Errorf: the errors made by Errorf exceed the 256 KiB So keeps for them")
-	}
-	return unsafe.Add(unsafe.Pointer(&errorMem[0]), uintptr(end)-uintptr(size))
-}
-
-// stash copies b into errorMem and returns the copy.
-func stash(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	dst := unsafe.Slice((*byte)(reserve(len(b))), len(b))
-	copy(dst, b)
-	return unsafe.String(&dst[0], len(dst))
-}
 
 func hasPercent(s string) bool {
 	for i := 0; i < len(s); i++ {

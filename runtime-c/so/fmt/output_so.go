@@ -36,21 +36,24 @@ func (p *pp) run(how int, format string, a []any) {
 	}
 }
 
+// A printer and the output buffer of fprint live in C's uninitialized frame memory: So zeroes
+// what it declares, which would cost more than most prints.
+const ppMemSize = 512
+
+// The printer must fit in ppMemSize bytes.
+var _ [ppMemSize - unsafe.Sizeof(pp{})]byte
+
 // fprint prints to w through a buffer in its frame and returns the number of bytes w accepted
 // and its first error.
 func fprint(w io.Writer, how int, format string, a []any) (int, error) {
-	var s sink
-	s.w = w
-	var p pp
-	p.dest = toWriter
-	p.sink = &s
-	// The buffer is C's uninitialized frame memory: So zeroes the arrays it declares, which
-	// would cost more than most prints.
-	c.Raw("uint8_t fmt_frame_buf[4096];")
+	c.Raw("_Alignas(16) uint8_t fmt_frame_pp[512]; uint8_t fmt_frame_buf[4096];")
+	p := (*pp)(unsafe.Pointer(c.Val[*byte]("fmt_frame_pp")))
+	p.init(toWriter)
+	p.w = w
 	p.out = unsafe.Slice(c.Val[*byte]("fmt_frame_buf"), outBufSize)
 	p.run(how, format, a)
 	p.flush(true)
-	return s.sent, s.werr
+	return p.sent, p.werr
 }
 
 // Fprintf formats according to the format and writes to w. It returns the number of bytes
@@ -113,8 +116,9 @@ func Println(a ...any) (n int, err error) {
 
 // sprint prints into buf and returns what it wrote there (what does not fit is dropped).
 func sprint(buf []byte, how int, format string, a []any) string {
-	var p pp
-	p.dest = toBuf
+	c.Raw("_Alignas(16) uint8_t fmt_frame_pp[512];")
+	p := (*pp)(unsafe.Pointer(c.Val[*byte]("fmt_frame_pp")))
+	p.init(toBuf)
 	p.out = buf
 	p.run(how, format, a)
 	return unsafe.String(unsafe.SliceData(buf), p.n)

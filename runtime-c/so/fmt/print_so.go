@@ -66,9 +66,12 @@ type pp struct {
 	out     []byte // out[:n] is the output not yet handed on
 	n       int
 	dest    int
-	dropped int   // toBuf: the bytes that did not fit
-	sink    *sink // toWriter: where the output goes
-	alloc   mem.Allocator
+	dropped int           // toBuf: the bytes that did not fit
+	w       io.Writer     // toWriter: where the output goes
+	sent    int           // the bytes w accepted
+	werr    error         // w's first error
+	wrote   bool          // w was called
+	alloc   mem.Allocator // toAlloc: where the output's memory comes from
 
 	// The operand whose methods handleMethods looks for, when argSet.
 	arg    any
@@ -79,19 +82,28 @@ type pp struct {
 
 	f flags
 
-	reordered  bool // an argument index was used
-	goodArgNum bool // the current argument index is valid
-	erroring   bool // printing a bad verb's operand: no methods
-	wrapErrs   bool // Errorf: %w is allowed
-	wrapped    []int
+	reordered  bool   // an argument index was used
+	goodArgNum bool   // the current argument index is valid
+	erroring   bool   // printing a bad verb's operand: no methods
+	wrapErrs   bool   // Errorf: %w is allowed
+	wrapped    *[]int // Errorf: the operands of %w
 }
 
-// sink is a writer and what it did with the printer's output.
-type sink struct {
-	w     io.Writer
-	sent  int   // the bytes w accepted
-	werr  error // w's first error
-	wrote bool  // w was called
+// init prepares a printer in memory nobody initialized for output to dest.
+func (p *pp) init(dest int) {
+	p.n = 0
+	p.dest = dest
+	p.dropped = 0
+	p.sent = 0
+	p.werr = nil
+	p.wrote = false
+	p.argSet = false
+	p.vt = nil
+	p.f = flags{}
+	p.reordered = false
+	p.erroring = false
+	p.wrapErrs = false
+	p.wrapped = nil
 }
 
 // ---- output ----
@@ -194,12 +206,11 @@ func (p *pp) room(need int) bool {
 // flush hands the pending output to the writer, unless it has failed. The last flush writes
 // even nothing when nothing was written (Go's Fprintf makes one Write call in every case).
 func (p *pp) flush(last bool) {
-	s := p.sink
-	if (p.n > 0 || last && !s.wrote) && s.werr == nil {
-		k, err := s.w.Write(p.out[:p.n])
-		s.sent += k
-		s.werr = err
-		s.wrote = true
+	if (p.n > 0 || last && !p.wrote) && p.werr == nil {
+		k, err := p.w.Write(p.out[:p.n])
+		p.sent += k
+		p.werr = err
+		p.wrote = true
 	}
 	p.n = 0
 }
@@ -1071,7 +1082,7 @@ func (p *pp) doPrintf(format string, a []any) {
 // wrap records that operand argNum is under a %w verb (for Errorf).
 func (p *pp) wrap(argNum int) {
 	if p.wrapErrs {
-		p.wrapped = append(p.wrapped, argNum)
+		*p.wrapped = append(*p.wrapped, argNum)
 	}
 }
 

@@ -46,6 +46,22 @@ func parse(s string, flt *floatInfo) (float64, error) {
 			return f, nil
 		}
 	}
+	if m.mant == 0 {
+		if m.neg {
+			return bitsToFloat(uint64(1)<<(flt.mantbits+flt.expbits), flt), nil
+		}
+		return 0, nil
+	}
+	// mant*10^exp and (mant+1)*10^exp bound the value when digits were dropped: if both
+	// round to the same float, that is the result.
+	if b, ok := eiselLemire(m.mant, m.exp, m.neg, flt); ok {
+		if !m.trunc {
+			return bitsToFloat(b, flt), nil
+		}
+		if b2, ok := eiselLemire(m.mant+1, m.exp, m.neg, flt); ok && b2 == b {
+			return bitsToFloat(b, flt), nil
+		}
+	}
 	var d decimal
 	d.set(s)
 	bits, over := d.floatBits(flt)

@@ -48,11 +48,8 @@
 // Differences from Go:
 //   - Functions that build a string take a buffer: Itoa(dst, i), FormatInt(dst, i, base),
 //     Quote(dst, s), Unquote(dst, s), ... (Go's allocate their result).
-//   - Under solod, until functions can return values built in their frame (PENDING(rstack)),
-//     the parse functions return the bare reason (ErrSyntax, ErrRange, ErrBase, ErrBitSize)
-//     instead of a *NumError: errors.Is(err, strconv.ErrRange) works as in Go, but
-//     err.Error() is the reason alone. Under the Go toolchain they return *NumError with Go's
-//     message.
+//   - The parse functions' *NumError (and its message) lives in the caller's frame under
+//     solod, like any value a function returns.
 //   - ErrBase and ErrBitSize exist (as in the peer Solod): Go reports a bad base or bit size
 //     with a new error each time.
 package strconv

@@ -56,6 +56,7 @@ func AppendFloat(dst []byte, f float64, fmt byte, prec, bitSize int) []byte {
 	}
 	neg := bits>>(flt.expbits+flt.mantbits) != 0
 	exp := int(bits>>flt.mantbits) & (1<<flt.expbits - 1)
+	bexp := exp
 	mant := bits & (uint64(1)<<flt.mantbits - 1)
 	switch exp {
 	case 1<<flt.expbits - 1:
@@ -80,43 +81,76 @@ func AppendFloat(dst []byte, f float64, fmt byte, prec, bitSize int) []byte {
 		return fmtX(dst, prec, fmt, neg, mant, exp, flt)
 	}
 
+	if prec < 0 && flt == &float64info && mant != 0 && !(mant == 1<<52 && bexp != 0) {
+		// The shortest digits of a float64 (other than a power of two, whose asymmetric
+		// interval bigFtoa handles as Go does).
+		var buf [20]digit
+		v, e := ryu64(mant&fracMask64, bexp)
+		nd, dp := setDigits(buf[:], v, e)
+		return formatShortest(dst, neg, digs{buf[:], nd, dp}, fmt)
+	}
+	if prec >= 0 && mant != 0 {
+		if out, ok := fixedFtoa(dst, neg, mant, exp-int(flt.mantbits), prec, fmt); ok {
+			return out
+		}
+	}
+	return bigFtoa(dst, neg, mant, exp, prec, fmt, flt)
+}
+
+const fracMask64 = 1<<52 - 1
+
+// bigFtoa formats through the exact multiprecision decimal.
+func bigFtoa(dst []byte, neg bool, mant uint64, exp int, prec int, fmt byte, flt *floatInfo) []byte {
 	var d decimal
 	shortest := prec < 0
 	if shortest {
 		roundShortest(&d, mant, exp, flt)
-		switch fmt {
-		case 'e', 'E':
-			prec = d.nd - 1
-			if prec < 0 {
-				prec = 0
-			}
-		case 'f':
-			prec = d.nd - d.dp
-			if prec < 0 {
-				prec = 0
-			}
-		case 'g', 'G':
-			prec = d.nd
-		}
-	} else {
-		d.assign(mant)
-		d.shift(exp - int(flt.mantbits))
-		switch fmt {
-		case 'e', 'E':
-			d.round(prec + 1)
-		case 'f':
-			d.round(d.dp + prec)
-		case 'g', 'G':
-			if prec == 0 {
-				prec = 1
-			}
-			d.round(prec)
-		}
+		return formatShortest(dst, neg, digs{d.d[:], d.nd, d.dp}, fmt)
 	}
-	return formatDigits(dst, shortest, neg, &d, prec, fmt)
+	d.assign(mant)
+	d.shift(exp - int(flt.mantbits))
+	switch fmt {
+	case 'e', 'E':
+		d.round(prec + 1)
+	case 'f':
+		d.round(d.dp + prec)
+	case 'g', 'G':
+		if prec == 0 {
+			prec = 1
+		}
+		d.round(prec)
+	}
+	return formatDigits(dst, false, neg, digs{d.d[:], d.nd, d.dp}, prec, fmt)
 }
 
-func formatDigits(dst []byte, shortest bool, neg bool, d *decimal, prec int, fmt byte) []byte {
+// digs is a view of decimal digits: 0.d[0]...d[nd-1] * 10^dp.
+type digs struct {
+	d  []digit
+	nd int
+	dp int
+}
+
+// formatShortest formats the shortest digits, with the precision each format then has.
+func formatShortest(dst []byte, neg bool, d digs, fmt byte) []byte {
+	prec := 0
+	switch fmt {
+	case 'e', 'E':
+		prec = d.nd - 1
+		if prec < 0 {
+			prec = 0
+		}
+	case 'f':
+		prec = d.nd - d.dp
+		if prec < 0 {
+			prec = 0
+		}
+	case 'g', 'G':
+		prec = d.nd
+	}
+	return formatDigits(dst, true, neg, d, prec, fmt)
+}
+
+func formatDigits(dst []byte, shortest bool, neg bool, d digs, prec int, fmt byte) []byte {
 	switch fmt {
 	case 'e', 'E':
 		return fmtE(dst, neg, d, prec, fmt)
@@ -239,7 +273,7 @@ func digitAt(a *decimal, i int) digit {
 }
 
 // fmtE writes -d.ddde±dd with prec digits after the point.
-func fmtE(dst []byte, neg bool, d *decimal, prec int, fmt byte) []byte {
+func fmtE(dst []byte, neg bool, d digs, prec int, fmt byte) []byte {
 	if neg {
 		dst = append(dst, '-')
 	}
@@ -285,7 +319,7 @@ func fmtE(dst []byte, neg bool, d *decimal, prec int, fmt byte) []byte {
 }
 
 // fmtF writes -ddd.ddd with prec digits after the point.
-func fmtF(dst []byte, neg bool, d *decimal, prec int) []byte {
+func fmtF(dst []byte, neg bool, d digs, prec int) []byte {
 	if neg {
 		dst = append(dst, '-')
 	}

@@ -311,3 +311,31 @@ func TestOracleErrors(t *testing.T) {
 		}
 	}
 }
+
+// Moderate values at every small precision: the fixed-precision fast path's domain.
+func TestOracleFixedPrecision(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	buf := make([]byte, 0, 512)
+	for i := 0; i < oracleN(); i++ {
+		v := math.Ldexp(float64(r.Int63n(1<<53)), r.Intn(150)-110)
+		if i%3 == 0 {
+			v = float64(r.Intn(100000)) / 8 // exact ties
+		}
+		if i%2 == 0 {
+			v = -v
+		}
+		bits := 64
+		if i%5 == 0 {
+			bits = 32
+			v = float64(float32(v))
+		}
+		for _, fm := range []byte{'e', 'f', 'g', 'E', 'G'} {
+			prec := r.Intn(21)
+			want := gostrconv.FormatFloat(v, fm, prec, bits)
+			got := string(strconv.AppendFloat(buf[:0], v, fm, prec, bits))
+			if got != want {
+				t.Fatalf("FormatFloat(%v, %c, %d, %d) = %s; Go %s", v, fm, prec, bits, got, want)
+			}
+		}
+	}
+}

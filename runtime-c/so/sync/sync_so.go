@@ -170,11 +170,23 @@ func (o *Once) Do(f func()) {
 
 func (o *Once) doSlow(f func()) {
 	o.m.Lock()
-	defer o.m.Unlock()
-	if o.done.Load() == 0 {
-		defer o.done.Store(1)
-		f()
+	if o.done.Load() != 0 {
+		o.m.Unlock()
+		return
 	}
+	o.run(f)
+}
+
+// run calls f with o.m held; when f returns or panics, o is done and o.m unlocked. One deferred
+// call, made only by the caller that runs f (a defer costs more than the rest of doSlow).
+func (o *Once) run(f func()) {
+	defer o.finish()
+	f()
+}
+
+func (o *Once) finish() {
+	o.done.Store(1)
+	o.m.Unlock()
 }
 
 // Init does nothing: a zero Once is ready to use. It exists for source compatibility.

@@ -195,8 +195,12 @@ impl Pool {
     }
 
     fn run(&self, t: Task) {
+        // For ThreadSanitizer (see `san`): Go happens before the task runs, and the task
+        // before the Wait (or Free) that sees it done.
+        crate::san::acquire(&self.global);
         // SAFETY: a C task with the argument its submitter gave.
-        unsafe { (t.f)(t.arg) };
+        crate::san::outside(|| unsafe { (t.f)(t.arg) });
+        crate::san::release(&self.pending);
         if self.pending.fetch_sub(1, SeqCst) == 1 && self.done_waiters.load(SeqCst) > 0 {
             self.done_seq.fetch_add(1, SeqCst);
             Sched::wake(&self.done_seq, i32::MAX);
@@ -293,6 +297,7 @@ impl Pool {
     }
 
     fn submit(&self, t: Task) {
+        crate::san::release(&self.global);
         self.pending.fetch_add(1, SeqCst);
         let (cur, me) = current();
         if ptr::eq(cur, self) {
@@ -339,11 +344,13 @@ impl Pool {
             Sched::wait(&self.done_seq, seq, None);
         }
         self.done_waiters.fetch_sub(1, SeqCst);
+        crate::san::acquire(&self.pending);
     }
 }
 
 fn alloc_or_panic(a: mem_Allocator, size: usize, align: usize) -> *mut c_void {
-    let r = mem::alloc(a, size as i64, align as i64);
+    // The allocator may be the program's own code.
+    let r = crate::san::outside(|| mem::alloc(a, size as i64, align as i64));
     if r.err != mem_ErrNone || r.ptr.is_null() {
         so_panic("conc: out of memory");
     }
@@ -358,6 +365,7 @@ fn online_cpus() -> i64 {
 
 #[no_mangle]
 pub extern "C" fn conc_NewPool(alloc: mem_Allocator, opts: conc_PoolOptions) -> *mut conc_Pool {
+    let _in = crate::san::enter();
     let nthreads = if opts.NumThreads > 0 {
         opts.NumThreads
     } else {
@@ -433,11 +441,15 @@ pub extern "C" fn conc_NewPool(alloc: mem_Allocator, opts: conc_PoolOptions) -> 
             None => so_panic("conc: cannot start thread"),
         }
     }
+    // Its making (the allocation) comes before its Free, whoever frees it.
+    // SAFETY: written above.
+    crate::san::release(unsafe { &(*p).global });
     p.cast()
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Pool_Go(p: *mut conc_Pool, f: conc_TaskFunc, arg: *mut c_void) {
+    let _in = crate::san::enter();
     let Some(f) = f else {
         so_panic("runtime error: invalid memory address or nil pointer dereference")
     };
@@ -446,11 +458,13 @@ pub unsafe extern "C" fn conc_Pool_Go(p: *mut conc_Pool, f: conc_TaskFunc, arg: 
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Pool_Wait(p: *mut conc_Pool) {
+    let _in = crate::san::enter();
     (*p.cast::<Pool>()).wait()
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Pool_Free(p: *mut conc_Pool) {
+    let _in = crate::san::enter();
     let pool = &*p.cast::<Pool>();
     pool.wait();
     pool.stopping.store(true, SeqCst);
@@ -464,6 +478,7 @@ pub unsafe extern "C" fn conc_Pool_Free(p: *mut conc_Pool) {
         }
         sched::release_task(t); // the pool's reference to its worker
     }
+    crate::san::acquire(&pool.global);
     let (alloc, size, align) = (pool.alloc, pool.size, pool.align);
-    mem::free(alloc, p.cast(), size as i64, align as i64);
+    crate::san::outside(|| mem::free(alloc, p.cast(), size as i64, align as i64));
 }

@@ -188,8 +188,33 @@ unsafe fn is_ready(c: &conc_Case) -> bool {
     }
 }
 
+/// For ThreadSanitizer (see `san`): a Select orders itself with each of its channels as an
+/// operation on that channel does (`chan::ffi::ordered`).
+unsafe fn order_cases(cases: *mut conc_Case, n: i64, ends: bool) {
+    if cases.is_null() || !crate::san::tsan_linked() {
+        return;
+    }
+    for i in 0..n.max(0) as usize {
+        if let Some(ch) = case_chan(&*cases.add(i)) {
+            if ends {
+                crate::san::acquire(ch);
+            } else {
+                crate::san::release(ch);
+            }
+        }
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn conc_Select(cases: *mut conc_Case, n: i64) -> i64 {
+    let _in = crate::san::enter();
+    order_cases(cases, n, false);
+    let r = select(cases, n);
+    order_cases(cases, n, true);
+    r
+}
+
+unsafe fn select(cases: *mut conc_Case, n: i64) -> i64 {
     let cases: &mut [conc_Case] = if n <= 0 || cases.is_null() {
         &mut []
     } else {

@@ -84,6 +84,10 @@ fn go(entry: conc_ThreadFunc, arg: *mut c_void, opts: conc_ThreadOptions) -> con
 }
 
 fn finish_os(join: &Join, r: usize) {
+    let _in = crate::san::enter();
+    // For ThreadSanitizer (see `san`): the thread's end happens before Wait returns (as a
+    // task's, in `sched::finish`).
+    crate::san::release(&join.state);
     join.result.store(r, SeqCst);
     join.state.store(JOIN_DONE, SeqCst);
     Sched::wake(&join.state, i32::MAX);
@@ -99,6 +103,7 @@ fn release_os(join: &Join) {
 
 #[no_mangle]
 pub extern "C" fn conc_Go(entry: conc_ThreadFunc, arg: *mut c_void) -> conc_Thread {
+    let _in = crate::san::enter();
     go(entry, arg, conc_ThreadOptions::default())
 }
 
@@ -108,6 +113,7 @@ pub extern "C" fn conc_GoWith(
     arg: *mut c_void,
     opts: conc_ThreadOptions,
 ) -> conc_Thread {
+    let _in = crate::san::enter();
     go(entry, arg, opts)
 }
 
@@ -134,10 +140,12 @@ fn release(t: conc_Thread, join: &Join, os: bool) {
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Thread_Wait(t: conc_Thread) -> *mut c_void {
+    let _in = crate::san::enter();
     let (join, os) = record(t);
     while join.state.load(SeqCst) == JOIN_RUNNING {
         Sched::wait(&join.state, JOIN_RUNNING, None);
     }
+    crate::san::acquire(&join.state);
     let r = join.result.load(SeqCst);
     release(t, join, os);
     r as *mut c_void
@@ -145,6 +153,7 @@ pub unsafe extern "C" fn conc_Thread_Wait(t: conc_Thread) -> *mut c_void {
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Thread_Detach(t: conc_Thread) {
+    let _in = crate::san::enter();
     let (join, os) = record(t);
     release(t, join, os);
 }
@@ -152,10 +161,12 @@ pub unsafe extern "C" fn conc_Thread_Detach(t: conc_Thread) {
 /// See `conc.h`: a task in a blocking call lets the others run elsewhere.
 #[no_mangle]
 pub extern "C" fn conc_BlockingBegin() {
+    let _in = crate::san::enter();
     sched::blocking_begin()
 }
 
 #[no_mangle]
 pub extern "C" fn conc_BlockingEnd() {
+    let _in = crate::san::enter();
     sched::blocking_end()
 }

@@ -34,6 +34,7 @@ pub mod stack;
 pub mod table;
 
 use crate::prim::{futex_wait, futex_wake, Ordering::*};
+use crate::san;
 use crossbeam_deque::{Injector, Steal, Stealer, Worker};
 use parker::{TaskPark, ThreadParker, Unparked};
 use stack::Stack;
@@ -124,6 +125,8 @@ pub struct Task {
     pub park: TaskPark,
     tl: UnsafeCell<TaskLocal>,
     stack: Cell<Option<Stack>>,
+    /// What the sanitizers know of the task's context.
+    san: san::Ctx,
     body: UnsafeCell<Body>,
     pub join: Join,
     /// Two words of task-local storage for the runtime (the pool a worker belongs to).
@@ -151,6 +154,12 @@ static FREE_TASKS: FreeTasks = FreeTasks {
     lock: crate::sync::RawMutex::new(),
     list: UnsafeCell::new(Vec::new()),
 };
+/// Every task record ever made (they are never freed): what LeakSanitizer's roots are taken
+/// from at exit.
+static ALL_TASKS: FreeTasks = FreeTasks {
+    lock: crate::sync::RawMutex::new(),
+    list: UnsafeCell::new(Vec::new()),
+};
 
 fn new_task(body: Body, stack: Option<Stack>) -> *mut Task {
     FREE_TASKS.lock.lock();
@@ -159,15 +168,23 @@ fn new_task(body: Body, stack: Option<Stack>) -> *mut Task {
     FREE_TASKS.lock.unlock_held();
     let t = match reused {
         Some(t) => t.0,
-        None => Box::into_raw(Box::new(Task {
-            sp: UnsafeCell::new(0),
-            park: TaskPark::new(),
-            tl: UnsafeCell::new(TaskLocal::default()),
-            stack: Cell::new(None),
-            body: UnsafeCell::new(Body::None),
-            join: Join::default(),
-            locals: [Cell::new(0), Cell::new(0)],
-        })),
+        None => {
+            let t = Box::into_raw(Box::new(Task {
+                sp: UnsafeCell::new(0),
+                park: TaskPark::new(),
+                tl: UnsafeCell::new(TaskLocal::default()),
+                stack: Cell::new(None),
+                san: san::Ctx::new(),
+                body: UnsafeCell::new(Body::None),
+                join: Join::default(),
+                locals: [Cell::new(0), Cell::new(0)],
+            }));
+            ALL_TASKS.lock.lock();
+            // SAFETY: locked.
+            unsafe { (*ALL_TASKS.list.get()).push(TaskPtr(t)) };
+            ALL_TASKS.lock.unlock_held();
+            t
+        }
     };
     // SAFETY: a fresh or recycled task nobody else holds.
     unsafe {
@@ -191,6 +208,7 @@ fn new_task(body: Body, stack: Option<Stack>) -> *mut Task {
             };
             *r.sp.get() = context::prepare(s.hi, task_main, t as usize);
         }
+        r.san.start_on(stack.map(|s| (s.lo, s.hi)));
         *r.tl.get() = tl;
         r.stack.set(stack);
         *r.body.get() = body;
@@ -255,6 +273,10 @@ pub struct Carrier {
     pub id: usize,
     sched_sp: UnsafeCell<usize>,
     tl: UnsafeCell<TaskLocal>,
+    /// What the sanitizers know of the carrier's scheduling loop (on the thread's own stack).
+    san: san::Ctx,
+    /// The context that is switching away on this carrier (for the one that lands).
+    san_from: Cell<*const san::Ctx>,
     /// The running task (null in the scheduling loop).
     pub current: AtomicPtr<Task>,
     /// The proc while a task runs; taken out (null) while runtime code on this carrier uses it,
@@ -301,6 +323,8 @@ unsafe impl Send for Sched {}
 static SCHED: OnceLock<&'static Sched> = OnceLock::new();
 
 thread_local! {
+    /// What the sanitizers know of the code running on a thread that is not a carrier.
+    static PLAIN_SAN: san::Ctx = const { san::Ctx::new() };
     static CARRIER: Cell<*const Carrier> = const { Cell::new(ptr::null()) };
     static THREAD_PARKER: Cell<*const ThreadParker> = const { Cell::new(ptr::null()) };
 }
@@ -322,6 +346,21 @@ pub fn current_task() -> *mut Task {
         // SAFETY: carriers live forever.
         unsafe { (*c).current.load(Relaxed) }
     }
+}
+
+/// What the sanitizers know of the running context: the running task's, the carrier loop's, or
+/// (on any other thread) the thread's.
+pub fn san_ctx() -> &'static san::Ctx {
+    let c = carrier();
+    if !c.is_null() {
+        // SAFETY: carriers live forever, task records too.
+        unsafe {
+            let t = (*c).current.load(Relaxed);
+            return if t.is_null() { &(*c).san } else { &(*t).san };
+        }
+    }
+    // SAFETY: used only by this thread, while it runs (the reference is not kept).
+    PLAIN_SAN.with(|x| unsafe { &*(x as *const san::Ctx) })
 }
 
 pub fn sched() -> Option<&'static Sched> {
@@ -349,6 +388,8 @@ fn is_main_thread() -> bool {
 /// The scheduler, started on first use. `monitor_here`: the caller (the main thread, being
 /// adopted) will run the monitor itself.
 fn start(monitor_here: bool) -> &'static Sched {
+    // Look for the sanitizers now, before any task exists (see `interpose::sched_yield`).
+    let _ = san::active();
     let mut started_here = false;
     let s = *SCHED.get_or_init(|| {
         started_here = true;
@@ -381,6 +422,10 @@ fn start(monitor_here: bool) -> &'static Sched {
         }))
     });
     if started_here {
+        if san::asan_linked() {
+            // SAFETY: registering a handler that takes no arguments.
+            unsafe { libc::atexit(leak_roots) };
+        }
         for p in &s.procs {
             spawn_carrier(s, p as *const Proc as *mut Proc, true);
         }
@@ -391,12 +436,64 @@ fn start(monitor_here: bool) -> &'static Sched {
     s
 }
 
+/// `main`, once it is a task.
+static MAIN_TASK: AtomicPtr<Task> = AtomicPtr::new(ptr::null_mut());
+
+/// At exit, under LeakSanitizer (registered when the scheduler starts, so it runs before the
+/// sanitizer's own check): the stacks of switched-out tasks, parked for good or queued, become
+/// root regions from their saved stack pointer up. LeakSanitizer scans only the stacks threads
+/// are running on.
+extern "C" fn leak_roots() {
+    let Some(s) = sched() else { return };
+    s.carriers.lock();
+    // SAFETY: locked; carriers live forever.
+    let carriers: Vec<CarrierPtr> = unsafe { (*s.carrier_list.get()).clone() };
+    s.carriers.unlock_held();
+    let mut running: Vec<*mut Task> = Vec::with_capacity(carriers.len());
+    for cp in carriers {
+        // SAFETY: carriers live forever.
+        let c = unsafe { &*cp.0 };
+        let t = c.current.load(SeqCst);
+        running.push(t);
+        // A carrier running a task has its loop switched out, on the thread's own stack (which
+        // holds, among others, the thread's own records).
+        if let (false, Some((lo, hi))) = (t.is_null(), c.san.stack()) {
+            // SAFETY: the loop's saved stack pointer (read as it is, see below).
+            let sp = unsafe { ptr::read_volatile(c.sched_sp.get()) };
+            if lo <= sp && sp < hi {
+                san::leak_root(sp, hi);
+            }
+        }
+    }
+    let main = MAIN_TASK.load(SeqCst);
+    ALL_TASKS.lock.lock();
+    // SAFETY: locked; task records are never freed. The other carriers still run: a record is
+    // read as it is (at worst a task that starts or ends meanwhile is scanned needlessly).
+    unsafe {
+        for &TaskPtr(t) in &*ALL_TASKS.list.get() {
+            let live = t == main || ptr::read_volatile((*t).stack.as_ptr()).is_some();
+            if !live || running.contains(&t) {
+                continue;
+            }
+            if let Some((lo, hi)) = (*t).san.stack() {
+                let sp = ptr::read_volatile((*t).sp.get());
+                if lo <= sp && sp < hi {
+                    san::leak_root(sp, hi);
+                }
+            }
+        }
+    }
+    ALL_TASKS.lock.unlock_held();
+}
+
 /// Starts a carrier thread holding `p` (idle: waits for work; or handed a busy proc).
 pub fn spawn_carrier(s: &'static Sched, p: *mut Proc, idle_start: bool) {
     let c: &'static Carrier = Box::leak(Box::new(Carrier {
         id: s.ncarriers.fetch_add(1, SeqCst),
         sched_sp: UnsafeCell::new(0),
         tl: UnsafeCell::new(TaskLocal::default()),
+        san: san::Ctx::new(),
+        san_from: Cell::new(ptr::null()),
         current: AtomicPtr::new(ptr::null_mut()),
         proc_: AtomicPtr::new(p),
         post: Cell::new(Post::None),
@@ -429,6 +526,9 @@ fn carrier_main(c: *const Carrier, idle_start: bool) {
     // SAFETY: carriers live forever.
     let c = unsafe { &*c };
     CARRIER.with(|x| x.set(c));
+    c.san.adopt_current();
+    // The carrier's loop is the library's code for good.
+    std::mem::forget(san::enter());
     // SAFETY: the builtins' per-thread set-up, once at start.
     unsafe { so_thread_signal_init() };
     // SAFETY: no preconditions.
@@ -480,19 +580,50 @@ fn run_from_loop(c: &Carrier, t: *mut Task, p: *mut Proc) {
     c.current.store(t, SeqCst);
     put_proc(c, p);
     // SAFETY: `t` is runnable and owned by us now; the loop's own context is saved.
-    unsafe { switch_ctx(c.sched_sp.get(), c.tl.get(), *(*t).sp.get(), (*t).tl.get()) };
+    unsafe { switch_ctx(c, c.side(), (*t).side(), false) };
     after_switch();
 }
 
+/// One end of a switch: where a context's stack pointer and builtin state are kept, and what
+/// the sanitizers know of it.
+#[derive(Clone, Copy)]
+struct Side {
+    sp: *mut usize,
+    tl: *mut TaskLocal,
+    san: *const san::Ctx,
+}
+
+impl Task {
+    fn side(&self) -> Side {
+        Side {
+            sp: self.sp.get(),
+            tl: self.tl.get(),
+            san: &self.san,
+        }
+    }
+}
+
+impl Carrier {
+    /// The carrier's scheduling loop as a side of a switch.
+    fn side(&self) -> Side {
+        Side {
+            sp: self.sched_sp.get(),
+            tl: self.tl.get(),
+            san: &self.san,
+        }
+    }
+}
+
+/// Switches the running context `from` to `to` on carrier `c`; returns when `from` is resumed.
+/// `ends`: `from` is a task that has ended (it is never resumed).
 #[inline(always)]
-unsafe fn switch_ctx(
-    save_sp: *mut usize,
-    save_tl: *mut TaskLocal,
-    sp: usize,
-    tl: *const TaskLocal,
-) {
-    so_task_local_switch(save_tl, tl);
-    context::switch(save_sp, sp);
+unsafe fn switch_ctx(c: &Carrier, from: Side, to: Side, ends: bool) {
+    so_task_local_switch(from.tl, to.tl);
+    if let Some(api) = san::active() {
+        c.san_from.set(from.san);
+        san::leaving(api, &*from.san, &*to.san, ends);
+    }
+    context::switch(from.sp, *to.sp);
 }
 
 /// Runs the action the previous context left; called first thing after every switch lands.
@@ -500,6 +631,15 @@ fn after_switch() {
     let c = carrier();
     // SAFETY: we are on a carrier (every switch happens on one).
     let c = unsafe { &*c };
+    if let Some(api) = san::active() {
+        let t = c.current.load(Relaxed);
+        // SAFETY: `t` (or the loop, when null) is the context running here; `san_from` the one
+        // that just left this carrier.
+        unsafe {
+            let me = if t.is_null() { &c.san } else { &(*t).san };
+            san::landed(api, me, c.san_from.get().as_ref());
+        }
+    }
     match c.post.replace(Post::None) {
         Post::None => {}
         Post::Commit(t) => {
@@ -514,6 +654,8 @@ fn after_switch() {
             // (its result stack) is given back.
             unsafe { so_task_local_end((*t).tl.get()) };
             if let Some(st) = unsafe { &*t }.stack.take() {
+                // SAFETY: as above; its last stack pointer was saved by its final switch.
+                unsafe { (*t).san.ended(*(*t).sp.get(), st.hi) };
                 stack::free(st);
             }
             // SAFETY: the ended task's own reference.
@@ -706,11 +848,14 @@ fn requeue(t: *mut Task) {
 
 /// The body of every task: run the entry, publish the result, leave for good.
 unsafe extern "C" fn task_main(t: usize) -> ! {
+    // A new context is in the library until it calls the program's entry; its final switch
+    // ends that (`san::leaving`).
+    std::mem::forget(san::enter());
     after_switch();
     let t = t as *mut Task;
     let body = std::mem::replace(&mut *(*t).body.get(), Body::None);
     let r = crate::panic::abort_on_panic(|| match body {
-        Body::C(f, arg) => f(arg as *mut c_void) as usize,
+        Body::C(f, arg) => san::outside(|| f(arg as *mut c_void) as usize),
         Body::Rust(f) => f(),
         Body::None => 0,
     });
@@ -719,6 +864,7 @@ unsafe extern "C" fn task_main(t: usize) -> ! {
 
 unsafe fn finish(t: *mut Task, r: usize) -> ! {
     let s = sched().expect("running");
+    san::release(&(*t).join.state);
     (*t).join.result.store(r, SeqCst);
     (*t).join.state.store(JOIN_DONE, SeqCst);
     table::wake(&(*t).join.state, i32::MAX);
@@ -738,18 +884,19 @@ unsafe fn leave(t: *mut Task, post: Post) {
     } else {
         find_work(s, &*p, false)
     };
+    let ends = matches!(post, Post::Release(_));
     c.post.set(post);
     c.switches.fetch_add(1, Relaxed);
     match next {
         Some(n) => {
             c.current.store(n, SeqCst);
             put_proc(c, p);
-            switch_ctx((*t).sp.get(), (*t).tl.get(), *(*n).sp.get(), (*n).tl.get());
+            switch_ctx(c, (*t).side(), (*n).side(), ends);
         }
         None => {
             c.current.store(ptr::null_mut(), SeqCst);
             put_proc(c, p);
-            switch_ctx((*t).sp.get(), (*t).tl.get(), *c.sched_sp.get(), c.tl.get());
+            switch_ctx(c, (*t).side(), c.side(), ends);
         }
     }
     after_switch();
@@ -764,12 +911,28 @@ pub struct ParkerRef(usize);
 unsafe impl Send for ParkerRef {}
 unsafe impl Sync for ParkerRef {}
 
+struct ParkerList {
+    lock: crate::sync::RawMutex,
+    list: UnsafeCell<Vec<usize>>,
+}
+// SAFETY: under the lock.
+unsafe impl Sync for ParkerList {}
+static THREAD_PARKERS: ParkerList = ParkerList {
+    lock: crate::sync::RawMutex::new(),
+    list: UnsafeCell::new(Vec::new()),
+};
+
 fn thread_parker() -> *const ThreadParker {
     THREAD_PARKER.with(|c| {
         let mut p = c.get();
         if p.is_null() {
-            // One parker per thread that ever parks, never freed (a late unpark stays safe).
+            // One parker per thread that ever parks, never freed (a late unpark stays safe),
+            // and kept in a list so that LeakSanitizer sees it in use after its thread ended.
             p = Box::leak(Box::new(ThreadParker::new()));
+            THREAD_PARKERS.lock.lock();
+            // SAFETY: locked.
+            unsafe { (*THREAD_PARKERS.list.get()).push(p as usize) };
+            THREAD_PARKERS.lock.unlock_held();
             c.set(p);
         }
         p
@@ -939,6 +1102,8 @@ pub fn ensure_started() -> &'static Sched {
 struct MonitorStart {
     main: *mut Task,
     run_monitor: bool,
+    /// The monitor's context, for the sanitizers.
+    san: san::Ctx,
 }
 
 /// Turns the running main thread into task `main`: its context is saved and queued for a
@@ -954,7 +1119,12 @@ fn adopt_main(s: &'static Sched, run_monitor: bool) {
     let start = Box::leak(Box::new(MonitorStart {
         main: m,
         run_monitor,
+        san: san::Ctx::new(),
     }));
+    start.san.start_on(Some((st.lo, st.hi)));
+    // SAFETY: the task is ours until it is queued.
+    unsafe { (*m).san.adopt_current() };
+    MAIN_TASK.store(m, SeqCst);
     // SAFETY: a fresh stack for the monitor context.
     let sp = unsafe { context::prepare(st.hi, monitor_entry, start as *mut MonitorStart as usize) };
     let mut scratch = 0usize;
@@ -963,6 +1133,11 @@ fn adopt_main(s: &'static Sched, run_monitor: bool) {
     // saved context is queued only after this switch is complete (in monitor_entry).
     unsafe {
         so_task_local_switch((*m).tl.get(), &own);
+        if let Some(api) = san::active() {
+            // The code running now is `main`'s: it takes the thread's depth in the library.
+            san::hand_over_depth(san_ctx(), &(*m).san);
+            san::leaving(api, &(*m).san, &start.san, false);
+        }
         context::switch((*m).sp.get(), sp);
     }
     let _ = &mut scratch;
@@ -972,6 +1147,12 @@ fn adopt_main(s: &'static Sched, run_monitor: bool) {
 
 unsafe extern "C" fn monitor_entry(arg: usize) -> ! {
     let start = &*(arg as *const MonitorStart);
+    if let Some(api) = san::active() {
+        // `main` left the main thread's stack: the sanitizers learn its bounds here.
+        san::landed(api, &start.san, Some(&(*start.main).san));
+    }
+    // The monitor is the library's code for good.
+    std::mem::forget(san::enter());
     let s = sched().expect("started");
     s.injector.push(TaskPtr(start.main));
     monitor::EPOCH.fetch_add(1, Relaxed);

@@ -10,9 +10,10 @@
 //!   goes on without a proc until it next enters the scheduler, and its carrier then becomes a
 //!   spare (Go's hand-off of a P in a system call);
 //! - detects deadlock: nothing runs, nothing is queued, no timer is pending, tasks exist, and
-//!   every thread of the process is a runtime thread or a plain thread parked without a
-//!   deadline in the runtime (a thread doing anything else might still wake someone), twice in
-//!   a row with nothing made runnable in between: Go's message, status 2.
+//!   every thread of the process is a runtime thread (or ThreadSanitizer's background thread) or
+//!   a plain thread parked without a deadline in the runtime (a thread doing anything else might
+//!   still wake someone), twice in a row with nothing made runnable in between: Go's message,
+//!   status 2.
 //!
 //! It looks every [`BUSY_TICK`] while some carrier runs a task, every [`IDLE_TICK`] otherwise,
 //! and sooner when a timer is due.
@@ -123,7 +124,11 @@ pub fn spawn_thread(s: &'static Sched) {
     let r = std::thread::Builder::new()
         .name("so-monitor".into())
         .stack_size(256 * 1024)
-        .spawn(move || crate::panic::abort_on_panic(|| run(s)));
+        .spawn(move || {
+            // The monitor is the library's code for good (see `san::enter`).
+            std::mem::forget(crate::san::enter());
+            crate::panic::abort_on_panic(|| run(s))
+        });
     if r.is_err() {
         crate::panic::so_panic("conc: cannot start thread");
     }
@@ -231,7 +236,8 @@ pub fn run(s: &'static Sched) -> ! {
             && process_threads()
                 == s.ncarriers.load(SeqCst)
                     + RUNTIME_THREADS.load(SeqCst)
-                    + PARKED_THREADS.load(SeqCst);
+                    + PARKED_THREADS.load(SeqCst)
+                    + sanitizer_threads();
         if quiet {
             if quiet_epoch == Some(epoch) {
                 deadlock();
@@ -251,12 +257,20 @@ pub fn run(s: &'static Sched) -> ! {
     }
 }
 
+/// Threads of a sanitizer's run-time library: ThreadSanitizer runs one in the background from
+/// the program's first pthread_create on.
+fn sanitizer_threads() -> usize {
+    usize::from(crate::san::tsan_linked())
+}
+
 extern "C" {
     /// glibc's `stdout` stream.
     static mut stdout: *mut libc::FILE;
 }
 
 fn deadlock() -> ! {
+    // The program ends from the library's code (see `san::leave_for_good`).
+    crate::san::leave_for_good();
     let msg = b"fatal error: all goroutines are asleep - deadlock!\n";
     // SAFETY: flushing the program's stdout (no task is running), writing to stderr, exiting.
     unsafe {

@@ -116,6 +116,8 @@ pub fn size_for(request: i64) -> usize {
 pub fn alloc(size: usize) -> Option<Stack> {
     if size == DEFAULT_SIZE {
         if let Some(lo) = with_pool(|p| p.free.pop()) {
+            // Its last task, and the context that freed it, come before its next task.
+            crate::san::acquire(lo as *const u8);
             return Some(Stack {
                 lo,
                 hi: lo + DEFAULT_SIZE,
@@ -151,6 +153,10 @@ fn alloc_slab() -> Option<Stack> {
         los.push(g + GUARD);
     }
     let first = los.pop()?;
+    // The mapping (ThreadSanitizer records one as a write) comes before every later task.
+    for &lo in &los {
+        crate::san::release(lo as *const u8);
+    }
     with_pool(|p| p.free.extend(los.into_iter().rev()));
     Some(Stack {
         lo: first,
@@ -162,6 +168,7 @@ fn alloc_slab() -> Option<Stack> {
 /// Releases a stack no context runs on any more.
 pub fn free(s: Stack) {
     if s.pooled {
+        crate::san::release(s.lo as *const u8);
         with_pool(|p| p.free.push(s.lo));
     } else {
         // SAFETY: the mapping was made by `alloc` for this stack alone.

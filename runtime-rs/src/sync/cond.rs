@@ -16,6 +16,7 @@
 use crate::abi::sync_Cond;
 use crate::panic::so_panic;
 use crate::prim::{Futex, Ordering::SeqCst, Sched, Wake};
+use crate::san;
 use crate::sync::{atomic_u32, RawMutex};
 use std::sync::atomic::AtomicU32;
 use std::time::Duration;
@@ -45,6 +46,9 @@ unsafe fn wait(c: *mut sync_Cond, limit: Option<Duration>) -> bool {
     let (seq, waiters, mu) = parts(c);
     waiters.fetch_add(1, SeqCst);
     let before = seq.load(SeqCst);
+    // For ThreadSanitizer: the mutex's edges (as sync_Mutex_*), and a Signal or Broadcast
+    // happens before the Wait it ends.
+    san::release(mu);
     if mu.unlock_with::<Sched>().is_err() {
         so_panic("sync: unlock of unlocked mutex");
     }
@@ -54,22 +58,28 @@ unsafe fn wait(c: *mut sync_Cond, limit: Option<Duration>) -> bool {
     };
     waiters.fetch_sub(1, SeqCst);
     mu.lock_contended_with::<Sched>();
+    san::acquire(mu);
+    san::acquire(c);
     timed_out
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_Cond_Wait(c: *mut sync_Cond) {
+    let _in = crate::san::enter();
     wait(c, None);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_Cond_WaitFor(c: *mut sync_Cond, nsec: i64) -> bool {
+    let _in = crate::san::enter();
     wait(c, Some(Duration::from_nanos(nsec.max(0) as u64)))
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_Cond_Signal(c: *mut sync_Cond) {
+    let _in = crate::san::enter();
     let (seq, waiters, _) = parts(c);
+    san::release(c);
     seq.fetch_add(1, SeqCst);
     if waiters.load(SeqCst) != 0 {
         Sched::wake(seq, 1);
@@ -78,7 +88,9 @@ pub unsafe extern "C" fn sync_Cond_Signal(c: *mut sync_Cond) {
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_Cond_Broadcast(c: *mut sync_Cond) {
+    let _in = crate::san::enter();
     let (seq, waiters, _) = parts(c);
+    san::release(c);
     seq.fetch_add(1, SeqCst);
     if waiters.load(SeqCst) != 0 {
         Sched::wake(seq, i32::MAX);

@@ -150,21 +150,58 @@ mod ffi {
     use crate::abi::sync_Mutex;
     use crate::panic::so_panic;
     use crate::prim::Sched;
+    use crate::san;
+
+    // For ThreadSanitizer (see `san`): an Unlock happens before the Lock that takes the mutex
+    // next, keyed by the mutex's address (Cond's Wait uses the same key). In a program without
+    // a sanitizer each function checks that once and takes its plain path, free of calls.
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_Lock(m: *mut sync_Mutex) {
-        RawMutex::from_c(m).lock_with::<Sched>()
+        let r = RawMutex::from_c(m);
+        if san::known_absent() {
+            r.lock_with::<Sched>()
+        } else {
+            lock_announced(r)
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lock_announced(r: &RawMutex) {
+        let _in = san::enter();
+        r.lock_with::<Sched>();
+        san::acquire(r);
     }
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_TryLock(m: *mut sync_Mutex) -> bool {
-        RawMutex::from_c(m).try_lock()
+        let r = RawMutex::from_c(m);
+        let ok = r.try_lock();
+        if ok && !san::known_absent() {
+            san::acquire(r);
+        }
+        ok
     }
 
     #[no_mangle]
     pub unsafe extern "C" fn sync_Mutex_Unlock(m: *mut sync_Mutex) {
-        if RawMutex::from_c(m).unlock_with::<Sched>().is_err() {
+        let r = RawMutex::from_c(m);
+        let res = if san::known_absent() {
+            r.unlock_with::<Sched>()
+        } else {
+            unlock_announced(r)
+        };
+        if res.is_err() {
             so_panic("sync: unlock of unlocked mutex")
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unlock_announced(r: &RawMutex) -> Result<(), super::NotLocked> {
+        let _in = san::enter();
+        san::release(r);
+        r.unlock_with::<Sched>()
     }
 }

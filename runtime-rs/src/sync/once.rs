@@ -8,6 +8,7 @@
 
 use crate::abi::sync_Once;
 use crate::prim::{Futex, Ordering, Sched};
+use crate::san;
 use crate::sync::atomic_u32;
 
 const NEW: u32 = 0;
@@ -17,11 +18,13 @@ const DONE: u32 = 3;
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_Once_Do(o: *mut sync_Once, f: Option<unsafe extern "C" fn()>) {
+    let _in = crate::san::enter();
     let state = atomic_u32(std::ptr::addr_of_mut!((*o).state));
-    if state.load(Ordering::Acquire) == DONE {
-        return;
+    if state.load(Ordering::Acquire) != DONE {
+        once_slow(state, f);
     }
-    once_slow(state, f)
+    // For ThreadSanitizer: f's return happens before every Do returns.
+    san::acquire(state);
 }
 
 #[cold]
@@ -30,8 +33,9 @@ unsafe fn once_slow(state: &std::sync::atomic::AtomicU32, f: Option<unsafe exter
         match state.compare_exchange(NEW, RUNNING, Ordering::Acquire, Ordering::Acquire) {
             Ok(_) => {
                 if let Some(f) = f {
-                    f();
+                    crate::san::outside(|| f());
                 }
+                san::release(state);
                 if state.swap(DONE, Ordering::Release) == RUNNING_WAITERS {
                     Sched::wake(state, i32::MAX);
                 }

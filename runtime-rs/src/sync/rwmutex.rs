@@ -26,6 +26,7 @@
 use crate::abi::sync_RWMutex;
 use crate::panic::so_panic;
 use crate::prim::{spin_hint, Futex, Ordering::SeqCst, Sched, SPIN_LIMIT};
+use crate::san;
 use crate::sync::atomic_u32;
 use std::sync::atomic::AtomicU32;
 
@@ -198,32 +199,68 @@ impl RwLock<'_> {
     }
 }
 
+// For ThreadSanitizer (see `san`), two keys: the writer's (the RWMutex's address), which
+// Unlock releases and both Lock and RLock acquire, and the readers' (one byte further), which
+// RUnlock releases and Lock acquires. So a write section comes before the next read and write
+// sections, and a read section before the next write section.
+
+fn writer_key(rw: *mut sync_RWMutex) -> *const u8 {
+    rw as *const u8
+}
+
+fn readers_key(rw: *mut sync_RWMutex) -> *const u8 {
+    (rw as *const u8).wrapping_add(1)
+}
+
+fn locked(rw: *mut sync_RWMutex) {
+    san::acquire(writer_key(rw));
+    san::acquire(readers_key(rw));
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn sync_RWMutex_Lock(rw: *mut sync_RWMutex) {
-    RwLock::from_c(rw).write_lock()
+    let _in = crate::san::enter();
+    RwLock::from_c(rw).write_lock();
+    locked(rw);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_RWMutex_Unlock(rw: *mut sync_RWMutex) {
+    let _in = crate::san::enter();
+    san::release(writer_key(rw));
     RwLock::from_c(rw).write_unlock()
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_RWMutex_RLock(rw: *mut sync_RWMutex) {
-    RwLock::from_c(rw).read_lock()
+    let _in = crate::san::enter();
+    RwLock::from_c(rw).read_lock();
+    san::acquire(writer_key(rw));
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_RWMutex_RUnlock(rw: *mut sync_RWMutex) {
+    let _in = crate::san::enter();
+    san::release(readers_key(rw));
     RwLock::from_c(rw).read_unlock()
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_RWMutex_TryLock(rw: *mut sync_RWMutex) -> bool {
-    RwLock::from_c(rw).try_write_lock()
+    let _in = crate::san::enter();
+    let ok = RwLock::from_c(rw).try_write_lock();
+    if ok {
+        locked(rw);
+    }
+    ok
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_RWMutex_TryRLock(rw: *mut sync_RWMutex) -> bool {
-    RwLock::from_c(rw).try_read_lock()
+    let _in = crate::san::enter();
+    let ok = RwLock::from_c(rw).try_read_lock();
+    if ok {
+        san::acquire(writer_key(rw));
+    }
+    ok
 }

@@ -11,6 +11,7 @@
 use crate::abi::sync_WaitGroup;
 use crate::panic::so_panic;
 use crate::prim::{Futex, Ordering::SeqCst, Sched};
+use crate::san;
 use crate::sync::atomic_u32;
 use std::sync::atomic::AtomicU64;
 
@@ -29,7 +30,10 @@ unsafe fn parts<'a>(wg: *mut sync_WaitGroup) -> (&'a AtomicU64, &'a std::sync::a
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_WaitGroup_Add(wg: *mut sync_WaitGroup, delta: i64) {
+    let _in = crate::san::enter();
     let (state, seq) = parts(wg);
+    // For ThreadSanitizer: an Add (a Done) happens before the Wait it lets return.
+    san::release(wg);
     let mut s = state.load(SeqCst);
     let mut new;
     loop {
@@ -67,10 +71,12 @@ pub unsafe extern "C" fn sync_WaitGroup_Done(wg: *mut sync_WaitGroup) {
 
 #[no_mangle]
 pub unsafe extern "C" fn sync_WaitGroup_Wait(wg: *mut sync_WaitGroup) {
+    let _in = crate::san::enter();
     let (state, seq) = parts(wg);
     loop {
         let s = state.load(SeqCst);
         if counter(s) == 0 {
+            san::acquire(wg);
             return;
         }
         let before = seq.load(SeqCst);
@@ -80,6 +86,7 @@ pub unsafe extern "C" fn sync_WaitGroup_Wait(wg: *mut sync_WaitGroup) {
         while seq.load(SeqCst) == before {
             Sched::wait(seq, before, None);
         }
+        san::acquire(wg);
         return;
     }
 }

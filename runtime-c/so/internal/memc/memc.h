@@ -27,16 +27,15 @@ static inline mem_Allocator memc_owned(void *self) {
     return (mem_Allocator){self, &methods};
 }
 
-// The pointer an any holds: NULL for nil, the pointer for an unsafe.Pointer or a pointer type;
-// any other dynamic type panics as the Go side does ("mem: int is not a pointer").
+// The pointer an any holds: NULL for nil, the pointer for an unsafe.Pointer or a pointer type
+// (named too: type P *T); any other dynamic type panics as the Go side does ("mem: int is not a
+// pointer").
 static inline void *memc_addr(so_Iface x) {
     if (x.tab == NULL) {
         return NULL;
     }
-    so_String name = x.tab->type->name;
-    bool ptr = (name.len > 0 && name.ptr[0] == '*') ||
-               (name.len == 14 && memcmp(name.ptr, "unsafe.Pointer", 14) == 0);
-    if (!ptr) {
+    if (x.tab->type->kind != SO_KIND_POINTER) {
+        so_String name = x.tab->type->name;
         char msg[256];
         int n = name.len > 200 ? 200 : (int)name.len;
         snprintf(msg, sizeof msg, "mem: %.*s is not a pointer", n, (const char *)name.ptr);

@@ -24,9 +24,8 @@
 // seeded randomly), guarded by a mutex; Seed does nothing, as in Go since 1.24.
 //
 // Differences from Go:
-//   - PENDING(rstack): under solod, NewSource and New take their generators from static
-//     memory (at most 16 of each per program, never freed) until functions can return new
-//     memory to their caller, and Perm (which returns a new slice) is missing: use PermInto.
+//   - Under solod, what NewSource, New and Perm return lives in the caller's frame, like any
+//     value a function returns (PermInto fills a slice of the caller's).
 //   - NormFloat64, ExpFloat64 and NewZipf are not provided yet.
 //
 // A Rand and a Source from NewSource are not safe for concurrent use.

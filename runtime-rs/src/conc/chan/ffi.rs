@@ -30,6 +30,17 @@ pub(crate) fn chan<'a>(ch: conc_Chan) -> Option<&'a ChanCore> {
 }
 
 /// Blocks the calling thread forever (an operation on a nil channel).
+/// For ThreadSanitizer (see `san`), keyed by the channel: an operation comes after every
+/// operation on the channel that started before it ended. That holds Go's edges (a send before
+/// the receive that gets its value, a receive before the send it lets complete, the k-th
+/// receive before the (k+cap)-th send completes, a close before a receive that sees it) and more.
+pub(crate) fn ordered<R>(c: &ChanCore, op: impl FnOnce() -> R) -> R {
+    crate::san::release(c);
+    let r = op();
+    crate::san::acquire(c);
+    r
+}
+
 pub(crate) fn block_forever() -> ! {
     let g = Group::new();
     loop {
@@ -44,6 +55,7 @@ pub extern "C" fn conc_NewChan(
     elem_align: i64,
     cap: i64,
 ) -> conc_Chan {
+    let _in = crate::san::enter();
     if cap < 0 {
         so_panic("conc: negative channel capacity");
     }
@@ -61,7 +73,8 @@ pub extern "C" fn conc_NewChan(
     let Some((buf_offset, size)) = layout else {
         so_panic("conc: out of memory")
     };
-    let r = mem::alloc(alloc, size as i64, align as i64);
+    // The allocator may be the program's own code.
+    let r = crate::san::outside(|| mem::alloc(alloc, size as i64, align as i64));
     if r.err != mem_ErrNone || r.ptr.is_null() {
         so_panic("conc: out of memory");
     }
@@ -76,13 +89,17 @@ pub extern "C" fn conc_NewChan(
     };
     // SAFETY: fresh memory of the right size and alignment.
     unsafe { ptr::write(boxp, cb) };
+    // Its making (the allocation) comes before its Free, whoever frees it.
+    // SAFETY: just written.
+    crate::san::release(unsafe { &(*boxp).core });
     conc_Chan { impl_: boxp.cast() }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Chan_Send(ch: conc_Chan, v: *const c_void) {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else { block_forever() };
-    match c.send(v.cast(), Deadline::Until(None)) {
+    match ordered(c, || c.send(v.cast(), Deadline::Until(None))) {
         SendStatus::Sent => {}
         _ => so_panic("send on closed channel"),
     }
@@ -90,8 +107,9 @@ pub unsafe extern "C" fn conc_Chan_Send(ch: conc_Chan, v: *const c_void) {
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Chan_Recv(ch: conc_Chan, dst: *mut c_void) -> bool {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else { block_forever() };
-    c.recv(dst.cast(), Deadline::Until(None)) == RecvStatus::Received
+    ordered(c, || c.recv(dst.cast(), Deadline::Until(None))) == RecvStatus::Received
 }
 
 fn deadline(d: i64) -> Deadline {
@@ -113,11 +131,12 @@ pub unsafe extern "C" fn conc_Chan_SendTimeout(
     v: *const c_void,
     d: i64,
 ) -> conc_Status {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else {
         sleep_ns(d);
         return conc_Timeout;
     };
-    match c.send(v.cast(), deadline(d)) {
+    match ordered(c, || c.send(v.cast(), deadline(d))) {
         SendStatus::Sent => conc_Ok,
         SendStatus::Closed => conc_Closed,
         SendStatus::NotReady => conc_Timeout,
@@ -130,11 +149,12 @@ pub unsafe extern "C" fn conc_Chan_RecvTimeout(
     dst: *mut c_void,
     d: i64,
 ) -> conc_Status {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else {
         sleep_ns(d);
         return conc_Timeout;
     };
-    match c.recv(dst.cast(), deadline(d)) {
+    match ordered(c, || c.recv(dst.cast(), deadline(d))) {
         RecvStatus::Received => conc_Ok,
         RecvStatus::Closed => conc_Closed,
         RecvStatus::NotReady => conc_Timeout,
@@ -143,8 +163,9 @@ pub unsafe extern "C" fn conc_Chan_RecvTimeout(
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Chan_TrySend(ch: conc_Chan, v: *const c_void) -> bool {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else { return false };
-    match c.send(v.cast(), Deadline::NoWait) {
+    match ordered(c, || c.send(v.cast(), Deadline::NoWait)) {
         SendStatus::Sent => true,
         SendStatus::Closed => so_panic("send on closed channel"),
         SendStatus::NotReady => false,
@@ -153,8 +174,9 @@ pub unsafe extern "C" fn conc_Chan_TrySend(ch: conc_Chan, v: *const c_void) -> b
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Chan_TryRecv(ch: conc_Chan, dst: *mut c_void) -> bool {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else { return false };
-    c.recv(dst.cast(), Deadline::NoWait) == RecvStatus::Received
+    ordered(c, || c.recv(dst.cast(), Deadline::NoWait)) == RecvStatus::Received
 }
 
 #[no_mangle]
@@ -169,20 +191,23 @@ pub extern "C" fn conc_Chan_Cap(ch: conc_Chan) -> i64 {
 
 #[no_mangle]
 pub extern "C" fn conc_Chan_Close(ch: conc_Chan) {
+    let _in = crate::san::enter();
     let Some(c) = chan(ch) else {
         so_panic("close of nil channel")
     };
-    if !c.close() {
+    if !ordered(c, || c.close()) {
         so_panic("close of closed channel");
     }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Chan_Free(ch: conc_Chan) {
+    let _in = crate::san::enter();
     let boxp = ch.impl_.cast::<ChanBox>();
     if boxp.is_null() {
         return;
     }
+    crate::san::acquire(&(*boxp).core);
     let cb = ptr::read(boxp);
-    mem::free(cb.alloc, boxp.cast(), cb.size, cb.align);
+    crate::san::outside(|| mem::free(cb.alloc, boxp.cast(), cb.size, cb.align));
 }

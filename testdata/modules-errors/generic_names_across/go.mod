@@ -1,0 +1,3 @@
+module example.com/gna
+
+go 1.26

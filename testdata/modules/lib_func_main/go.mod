@@ -1,0 +1,3 @@
+module example.com/libmain
+
+go 1.24

@@ -1,0 +1,3 @@
+module example.com/badregexp
+
+go 1.24

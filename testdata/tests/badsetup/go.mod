@@ -1,0 +1,3 @@
+module example.com/badsetup
+
+go 1.24

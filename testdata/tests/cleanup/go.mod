@@ -1,0 +1,3 @@
+module example.com/cleanup
+
+go 1.24

@@ -1,0 +1,3 @@
+module example.com/external
+
+go 1.24

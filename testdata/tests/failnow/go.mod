@@ -1,0 +1,3 @@
+module example.com/failnow
+
+go 1.24

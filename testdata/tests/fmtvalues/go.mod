@@ -1,0 +1,3 @@
+module example.com/fmtvalues
+
+go 1.24

@@ -1,0 +1,3 @@
+module example.com/helpers
+
+go 1.24

@@ -1,0 +1,9 @@
+package a
+
+import "testing"
+
+func TestA(t *testing.T) {
+	if A() != 1 {
+		t.Fatal("A")
+	}
+}

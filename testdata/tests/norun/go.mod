@@ -1,0 +1,3 @@
+module example.com/norun
+
+go 1.24

@@ -1,0 +1,3 @@
+module example.com/runfilter
+
+go 1.24

@@ -1,0 +1,3 @@
+module example.com/runregexp
+
+go 1.24

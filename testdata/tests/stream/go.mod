@@ -1,0 +1,3 @@
+module example.com/stream
+
+go 1.24

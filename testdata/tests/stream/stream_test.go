@@ -1,0 +1,7 @@
+package stream
+
+import "testing"
+
+func TestPasses(t *testing.T) {}
+
+func TestFails(t *testing.T) { t.Errorf("S() = %q", S()) }

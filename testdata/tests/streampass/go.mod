@@ -1,0 +1,3 @@
+module example.com/streampass
+
+go 1.24

@@ -1,0 +1,3 @@
+module example.com/testcycle
+
+go 1.24
