@@ -8,6 +8,12 @@ rounds, on the same machine, and prints a markdown table: for each benchmark the
 the rounds under Go and under solod, each with its spread (half the min-max range of the rounds,
 relative to the median), and the ratio solod/Go (below 1: solod is faster).
 
+A package may also measure Go's own implementation of itself: benchmarks named BenchmarkGoXxx in
+files built with the `gobench` tag (so/bufio's gobench_test.go runs BenchmarkGoScannerLines on
+Go's bufio with the workload of BenchmarkScannerLines). The Go side runs with -tags gobench, and
+each such benchmark adds the row "pkg.BenchmarkXxx vs Go's pkg": solod's BenchmarkXxx against
+Go's package on the same workload.
+
     python3 bench/stdlib.py                          # strings strconv bytes bufio fmt, 3 rounds
     python3 bench/stdlib.py strings bytes --rounds 5 --benchtime 500ms --filter 'Index|Repeat'
     python3 bench/stdlib.py --out bench/stdlib-results.md
@@ -50,7 +56,7 @@ def parse(out):
 
 
 def go_cmd(pkg, args):
-    return ["go", "test", "-count=1", "-run", "^$", "-bench", args.filter,
+    return ["go", "test", "-count=1", "-tags", "gobench", "-run", "^$", "-bench", args.filter,
             "-benchtime", args.benchtime, "./so/" + pkg]
 
 
@@ -115,7 +121,12 @@ def main():
     ratios = []
     for pkg in args.packages:
         go, so = results[pkg]["go"], results[pkg]["so"]
+        # Go's own package's twins (BenchmarkGoXxx, Go side only) of solod's BenchmarkXxx.
+        twins = {name: "Benchmark" + name[len("BenchmarkGo"):] for name in go
+                 if name.startswith("BenchmarkGo") and name not in so}
         for name in go:
+            if name in twins:
+                continue
             if name not in so:
                 continue
             g, s = statistics.median(go[name]), statistics.median(so[name])
@@ -123,7 +134,16 @@ def main():
             ratios.append(ratio)
             lines.append("| %s.%s | %s ± %.0f%% | %s ± %.0f%% | %.2f |" % (
                 pkg, name, fmt_ns(g), spread(go[name]), fmt_ns(s), spread(so[name]), ratio))
-        for name in sorted(set(go) ^ set(so)):
+        for gname, name in twins.items():
+            if name not in so:
+                continue
+            g, s = statistics.median(go[gname]), statistics.median(so[name])
+            ratio = s / g if g else float("inf")
+            ratios.append(ratio)
+            lines.append("| %s.%s vs Go's %s | %s ± %.0f%% | %s ± %.0f%% | %.2f |" % (
+                pkg, name, pkg, fmt_ns(g), spread(go[gname]), fmt_ns(s), spread(so[name]),
+                ratio))
+        for name in sorted((set(go) - set(twins)) ^ set(so)):
             lines.append("| %s.%s | %s | %s | (only one side ran it) |" % (
                 pkg, name, "yes" if name in go else "-", "yes" if name in so else "-"))
     if ratios:

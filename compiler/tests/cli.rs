@@ -137,6 +137,30 @@ fn go_style_flags_and_program_arguments() {
     }
 }
 
+/// `os.Args` of a program that imports so/os holds its name and the arguments after the
+/// package, as `go run` gives them (an empty one and one with a space included).
+#[test]
+fn os_args_are_the_program_arguments() {
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let runtime = testdata().parent().expect("repository").join("runtime-c");
+    let go_mod = format!(
+        "module example.com/args\n\ngo 1.26\n\nrequire solod.dev v0.0.0\n\nreplace solod.dev => {}\n",
+        runtime.display()
+    );
+    std::fs::write(tmp.path().join("go.mod"), go_mod).expect("go.mod");
+    let main = "package main\n\nimport \"solod.dev/so/os\"\n\nfunc main() {\n\tprintln(len(os.Args), len(os.Args[0]) > 0)\n\tfor _, a := range os.Args[1:] {\n\t\tos.Stdout.WriteString(\"[\" + a + \"]\\n\")\n\t}\n}\n";
+    std::fs::write(tmp.path().join("main.go"), main).expect("main.go");
+    let out = solod_in(tmp.path(), &["run", ".", "one", "", "two words", "-x"]);
+    assert_eq!(out.code, 0, "{}", out.summary());
+    assert_eq!(
+        out.stdout_text(),
+        "[one]\n[]\n[two words]\n[-x]\n",
+        "{}",
+        out.summary()
+    );
+    assert_eq!(out.stderr_text(), "5 true\n", "{}", out.summary());
+}
+
 #[test]
 fn output_directories_receive_the_binary() {
     let dir = modules().join("multi_package");

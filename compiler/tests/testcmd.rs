@@ -320,3 +320,77 @@ fn bad_test_flags_are_reported() {
         out.stderr_text()
     );
 }
+
+/// Packages of the standard library whose own tests (`runtime-c/so/<pkg>/*_test.go`, which
+/// `go test ./so/...` runs in runtime-c) pass under `solod test` too.
+const STDLIB_TESTED: &[&str] = &["os", "bufio"];
+
+/// The standard library's tests under `solod test`: plainly, with AddressSanitizer and
+/// UndefinedBehaviorSanitizer, and with the Rust runtime. Every package must report `ok`, and
+/// every TestXxx of its `_test.go` files must have passed or skipped itself (but those of files
+/// built `!solod`, which compare with Go's own package).
+#[test]
+fn stdlib_tests_pass_under_solod_test() {
+    let root = testdata().parent().expect("repository").join("runtime-c");
+    let pkgs: Vec<String> = STDLIB_TESTED.iter().map(|p| format!("./so/{p}")).collect();
+    let modes: [&[&str]; 3] = [&[], &["--check", "sanitize"], &["--runtime", "rust"]];
+    let mut failures = Vec::new();
+    for extra in modes {
+        let mut args = vec!["test", "-v"];
+        args.extend_from_slice(extra);
+        args.extend(pkgs.iter().map(|s| s.as_str()));
+        let out = solod_in(&root, &args);
+        let text = out.stdout_text();
+        let mut problems = Vec::new();
+        if out.code != 0 {
+            problems.push(format!("exit status {}", out.code));
+        }
+        for p in STDLIB_TESTED {
+            if !text.contains(&format!("ok  \tsolod.dev/so/{p}\t")) {
+                problems.push(format!("no `ok` line for so/{p}"));
+            }
+        }
+        // A test may skip itself (os's TestPermissions when run as root), as under go test.
+        let passed = text
+            .lines()
+            .filter(|l| l.starts_with("--- PASS: ") || l.starts_with("--- SKIP: "))
+            .count();
+        let want: usize = STDLIB_TESTED
+            .iter()
+            .map(|p| so_tests(&root.join("so").join(p)))
+            .sum();
+        if passed != want {
+            problems.push(format!("{passed} tests passed or skipped, want {want}"));
+        }
+        if !problems.is_empty() {
+            failures.push(format!(
+                "solod {}: {}\n{}\n{}",
+                args.join(" "),
+                problems.join(", "),
+                head_lines(&text, 40),
+                head_lines(&out.stderr_text(), 40)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The number of TestXxx functions in dir's `_test.go` files that solod builds (not `!solod`).
+fn so_tests(dir: &Path) -> usize {
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).expect("package directory").flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if !name.ends_with("_test.go") {
+            continue;
+        }
+        let text = std::fs::read_to_string(e.path()).expect("test file");
+        let go_only = text
+            .lines()
+            .take_while(|l| !l.starts_with("package "))
+            .any(|l| l.starts_with("//go:build") && l.contains("!solod"));
+        if !go_only {
+            n += text.lines().filter(|l| l.starts_with("func Test")).count();
+        }
+    }
+    n
+}

@@ -1455,6 +1455,15 @@ _Noreturn void so_panic_iface(so_Iface v);
 // println(x) for an interface value: (0xtype,0xdata) as Go prints it, (0x0,0x0) for nil.
 void so_print_iface_value(so_Print *p, so_Iface x);
 
+// ---------------------------------------------------------------------------------------------
+// The command line. The C main of a program that links so/os calls so_args_init first;
+// so_args is then a []string of the arguments (os.Args), over argv's own strings, in memory
+// that lasts for the whole run. Otherwise so_args stays nil.
+// ---------------------------------------------------------------------------------------------
+
+extern so_Slice so_args;
+void so_args_init(int argc, char **argv);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1261,12 +1261,14 @@ impl Flow<'_> {
                         self.0.summary_effects(&callees, &all);
                     }
                     ExprKind::IfaceCall(recv, m, args) => {
-                        let name = match self.0.c.types.under_type(recv.ty) {
-                            Type::Interface(i) => i.methods.get(*m).map(|m| m.name.clone()),
+                        let method = match self.0.c.types.under_type(recv.ty) {
+                            Type::Interface(i) => {
+                                i.methods.get(*m).map(|m| (m.name.clone(), m.sig))
+                            }
                             _ => None,
                         };
-                        if let Some(name) = name {
-                            let callees = self.0.c.sums.by_method(&name);
+                        if let Some((name, sig)) = method {
+                            let callees = self.0.c.sums.by_method(&self.0.c, &name, sig);
                             let mut all: Vec<&Expr> = vec![recv];
                             all.extend(args.iter());
                             self.0.summary_effects(&callees, &all);
@@ -1832,9 +1834,24 @@ pub struct Summaries {
 }
 
 impl Summaries {
-    /// The methods an interface method call of this name may run.
-    fn by_method(&self, name: &str) -> Vec<usize> {
-        self.methods.get(name).cloned().unwrap_or_default()
+    /// The methods an interface method call of this name and signature (`sig`, without a
+    /// receiver) may run: only a method with that very signature can implement it (testing's
+    /// `(*T).Error(args ...any)` is no `error`'s `Error() string`).
+    fn by_method(&self, c: &Ctx, name: &str, sig: TypeId) -> Vec<usize> {
+        let Some(want) = c.types.sig(sig) else {
+            return self.methods.get(name).cloned().unwrap_or_default();
+        };
+        let mut v = self.methods.get(name).cloned().unwrap_or_default();
+        v.retain(|&k| {
+            let Some(have) = c.funcs.get(k).and_then(|f| c.types.sig(f.ty)) else {
+                return true;
+            };
+            have.results == want.results
+                && have.variadic == want.variadic
+                && have.params.len() == want.params.len() + 1
+                && have.params[1..] == want.params[..]
+        });
+        v
     }
     /// The functions a call of a func value of this type may run.
     fn by_type(&self, t: TypeId) -> Vec<usize> {
@@ -1855,9 +1872,10 @@ impl Summaries {
 /// The escape analysis of the whole program, after every package is checked: first every
 /// function's summary (where its parameters' values go: a fixed point, since a function passes
 /// its parameters on), then each function's decisions and escapes with its callees' summaries.
-/// A dynamic call takes the summaries of every method of its name (interface methods) or every
-/// function of its type (func values). Functions whose bodies were checked as code of their own
-/// (`Func::escapes`) are analyzed; generic declarations are not (their instances are).
+/// A dynamic call takes the summaries of every method of its name and signature (interface
+/// methods) or every function of its type (func values). Functions whose bodies were checked as
+/// code of their own (`Func::escapes`) are analyzed; generic declarations are not (their
+/// instances are).
 pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
     let n = prog.funcs.len();
     let mut sums = Summaries::default();
