@@ -182,7 +182,7 @@ func (b *B) run1() bool {
 func (b *B) runProtected(fn func(b *B)) {
 	defer b.panicked()
 	prev := current
-	current = &b.common
+	current = hideCommon(unsafe.Pointer(&b.common))
 	b.running = true
 	protectB(fn, b, &b.guard, &b.siteBase)
 	b.running = false
@@ -590,7 +590,7 @@ func runBenchmarks(benchmarks []InternalBenchmark) bool {
 		}
 		name.free()
 	}
-	benchesToRun = sel
+	benchesToRun = hideBenchmarks(unsafe.Pointer(unsafe.SliceData(sel)), len(sel))
 	var root B
 	root.name = "Main"
 	root.bench = true

@@ -93,7 +93,8 @@ func keep(s string) string {
 	}
 	b := mem.AllocSlice[byte](nil, len(s), len(s))
 	copy(b, s)
-	return unsafe.String(&b[0], len(b))
+	// mem.System memory, which the package frees itself: no frame's.
+	return hideString(unsafe.String(&b[0], len(b)))
 }
 
 // stdout writes what w holds to the standard output and empties w.

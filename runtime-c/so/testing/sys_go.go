@@ -70,3 +70,13 @@ func formatFloat(buf []byte, v float64, verb byte, prec int, bits int) int {
 func loopSlow(b *B) bool { return b.loopSlowPath() }
 
 func setLoopSlow(f func(b *B) bool) {}
+
+// Under Go the garbage collector keeps what these refer to; see sys_so.go.
+func hideCommon(p unsafe.Pointer) *common { return (*common)(p) }
+func hideTests(p unsafe.Pointer, n int) []InternalTest {
+	return unsafe.Slice((*InternalTest)(p), n)
+}
+func hideBenchmarks(p unsafe.Pointer, n int) []InternalBenchmark {
+	return unsafe.Slice((*InternalBenchmark)(p), n)
+}
+func hideString(s string) string { return s }

@@ -431,7 +431,7 @@ func (c *common) writeOutput(s string) {
 // chatty line was another test's.
 func chattyPrint(name string, w *buffer) {
 	if lastName == "" {
-		lastName = name
+		setLastName(name)
 	} else if lastName != name {
 		var h buffer
 		h.writeString("=== NAME  ")
@@ -571,7 +571,7 @@ func (c *common) panicked() {
 func tRunner(t *T, fn func(t *T)) {
 	defer t.panicked()
 	prev := current
-	current = &t.common
+	current = hideCommon(unsafe.Pointer(&t.common))
 	t.start = time.Now()
 	t.running = true
 	ok := protect(fn, t, &t.guard, &t.siteBase)
@@ -654,7 +654,7 @@ func runTests(tests []InternalTest) (bool, bool) {
 	if count <= 0 {
 		count = 1
 	}
-	allTests = tests
+	allTests = hideTests(unsafe.Pointer(unsafe.SliceData(tests)), len(tests))
 	for i := 0; i < count; i++ {
 		if shouldFailFast() {
 			break
