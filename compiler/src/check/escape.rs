@@ -855,17 +855,16 @@ impl Flow<'_> {
             let mut have = Vec::new();
             self.leaves(a.ty, &mut have, 0);
             // An interface may hold a value of any type.
-            let fits = have.iter().any(|t| want.contains(t)) || iface(&have) || iface(&want);
+            let fits = have.iter().any(|t| want.contains(t))
+                || iface(&have)
+                || iface(&want)
+                || (want.iter().any(|t| self.is_string(*t)) && self.byte_memory(&have));
             // Through an unsafe.Pointer the result may point anywhere the argument did.
             let unsafe_arg = have
                 .iter()
                 .any(|t| self.c.types.basic_of(*t) == Some(Basic::UnsafePointer));
-            // An analyzed callee's summary comes from what its body does, unsafe views
-            // included (`unsafe.String(unsafe.SliceData(buf), n)` returns an array's bytes as
-            // a string, which the types alone say cannot be): it is followed as it is.
-            let summarized = only.is_some();
             for s in v {
-                if summarized || unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
+                if unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
                     out.insert(s);
                 }
             }
@@ -907,21 +906,37 @@ impl Flow<'_> {
             }
             _ => return None,
         }
-        Some(want.iter().any(|w| match types.get(*w).clone() {
-            Type::Pointer(p) => inner.contains(&p),
-            Type::Slice(e) => inner.contains(&e),
-            Type::TypeParam(_) => true,
-            Type::Basic(Basic::UnsafePointer) => true,
-            Type::Interface(i) if i.methods.is_empty() => true,
-            Type::Interface(_) => inner.iter().any(|u| {
-                let funcs = self.c.funcs;
-                methods::implements(types, funcs, *u, *w).is_ok()
-                    || types
-                        .lookup(&Type::Pointer(*u))
-                        .is_some_and(|pu| methods::implements(types, funcs, pu, *w).is_ok())
-            }),
-            _ => false,
+        Some(want.iter().any(|w| {
+            match types.get(*w).clone() {
+                // A string may view bytes of an array or slice through unsafe
+                // (`unsafe.String(unsafe.SliceData(buf), n)`, as fmt.Sprintf(buf, ...) returns).
+                Type::Basic(b) if b.is_string() => inner
+                    .iter()
+                    .any(|u| types.basic_of(*u) == Some(Basic::Uint8)),
+                Type::Pointer(p) => inner.contains(&p),
+                Type::Slice(e) => inner.contains(&e),
+                Type::TypeParam(_) => true,
+                Type::Basic(Basic::UnsafePointer) => true,
+                Type::Interface(i) if i.methods.is_empty() => true,
+                Type::Interface(_) => inner.iter().any(|u| {
+                    let funcs = self.c.funcs;
+                    methods::implements(types, funcs, *u, *w).is_ok()
+                        || types
+                            .lookup(&Type::Pointer(*u))
+                            .is_some_and(|pu| methods::implements(types, funcs, pu, *w).is_ok())
+                }),
+                _ => false,
+            }
         }))
+    }
+
+    /// Whether one of `ts` is a slice of bytes or a pointer to one: memory a string may view
+    /// through unsafe (`unsafe.String(unsafe.SliceData(buf), n)`).
+    fn byte_memory(&self, ts: &[TypeId]) -> bool {
+        ts.iter().any(|t| match self.c.types.under_type(*t) {
+            Type::Slice(e) | Type::Pointer(e) => self.c.types.basic_of(*e) == Some(Basic::Uint8),
+            _ => false,
+        })
     }
 
     fn is_string(&self, t: TypeId) -> bool {
