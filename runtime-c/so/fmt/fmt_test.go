@@ -152,14 +152,15 @@ func TestSprintfTruncates(t *testing.T) {
 }
 
 func TestSprintAndSprintln(t *testing.T) {
-	var buf [64]byte
+	// Each result shares its buffer's bytes: one buffer per result.
+	var b1, b2, b3, b4 [64]byte
 	cases := []struct {
 		got, want string
 	}{
-		{fmt.Sprint(buf[:], "a", "b", 1, 2, "c", 3.5, nil, true), "ab1 2c3.5 <nil> true"},
-		{fmt.Sprint(buf[:]), ""},
-		{fmt.Sprintln(buf[:], "a", 1, nil), "a 1 <nil>\n"},
-		{fmt.Sprintln(buf[:]), "\n"},
+		{fmt.Sprint(b1[:], "a", "b", 1, 2, "c", 3.5, nil, true), "ab1 2c3.5 <nil> true"},
+		{fmt.Sprint(b2[:]), ""},
+		{fmt.Sprintln(b3[:], "a", 1, nil), "a 1 <nil>\n"},
+		{fmt.Sprintln(b4[:]), "\n"},
 	}
 	for _, c := range cases {
 		if c.got != c.want {

@@ -1,5 +1,5 @@
-// Structs holding the runtime's locks are ordinary values: they go into interfaces, compare,
-// and come back out through type assertions.
+// Structs holding the runtime's locks are ordinary values: pointers to them go into interfaces
+// and come back out through type assertions, and the structs compare with ==.
 package main
 
 import (
@@ -21,8 +21,8 @@ type ledger struct {
 func main() {
 	var a account
 	a.n = 450
-	var x any = a
-	println(x.(account).n, x == any(account{n: 450}), x == any(account{n: 1}))
+	var x any = &a
+	println(x.(*account).n, x == any(&a))
 
 	l := &ledger{name: "main"}
 	l.accounts[1].n = 3
@@ -31,6 +31,7 @@ func main() {
 	l.accounts[1].n++
 	l.accounts[1].audit.Unlock()
 	println(y.(*ledger).name, y.(*ledger).accounts[1].n)
-	var z any = *l
-	println(z == any(*l))
+	m := &ledger{name: "main"}
+	m.accounts[1].n = 4
+	println(l.accounts == m.accounts, l.accounts[0] == m.accounts[0])
 }
