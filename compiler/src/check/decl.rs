@@ -291,10 +291,12 @@ impl<'a> Checker<'a> {
             // type may mention itself in a field of function type.
             let t = self.resolve_type_in(&p.ty, true);
             let t = self.check_value_type(t, p.ty.span);
-            if p.variadic {
-                if i + 1 != n {
-                    self.error(p.span, "can only use ... with final parameter in list");
-                }
+            if p.variadic && i + 1 != n {
+                // Reported, then read without the `...` (as Go does), so its uses are checked
+                // against the element type and nothing else is said.
+                self.error(p.span, "can only use ... with final parameter in list");
+                params.push(t);
+            } else if p.variadic {
                 variadic = true;
                 params.push(self.types.slice(t));
             } else {
@@ -377,7 +379,7 @@ impl<'a> Checker<'a> {
 
     /// Whether the named type's declaration has been resolved (its underlying type is final).
     fn named_done(&self, idx: types::NamedId) -> bool {
-        !self.local_types_in_progress.contains(&idx)
+        !self.local_types_in_progress.iter().any(|(i, _)| *i == idx)
             && !self
                 .pending
                 .iter()
@@ -429,9 +431,11 @@ impl<'a> Checker<'a> {
 
     /// Whether the named type `idx` is being resolved right now (for recursive type checks).
     fn named_in_progress(&self, idx: types::NamedId) -> bool {
-        self.pending.iter().any(|(p, st)| {
-            matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::InProgress
-        })
+        // A local declaration (`type T struct{ T }` in a function) is resolved in place.
+        self.local_types_in_progress.iter().any(|(i, _)| *i == idx)
+            || self.pending.iter().any(|(p, st)| {
+                matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::InProgress
+            })
     }
 
     /// Evaluates the `k`-th constant of a const spec (package-level or local).
@@ -702,6 +706,12 @@ impl<'a> Checker<'a> {
                                 .find_map(|(p, _)| match p {
                                     Pending::Named(s, i) if *i == idx => Some(s.name.span),
                                     _ => None,
+                                })
+                                .or_else(|| {
+                                    self.local_types_in_progress
+                                        .iter()
+                                        .find(|(i, _)| *i == idx)
+                                        .map(|(_, sp)| *sp)
                                 })
                                 .unwrap_or(id.span);
                             self.push(

@@ -172,7 +172,7 @@ pub struct Checker<'a> {
     /// How many "unsupported" diagnostics were reported so far.
     pub unsupported_seen: usize,
     /// Local named types whose definition is being resolved.
-    pub local_types_in_progress: Vec<NamedId>,
+    pub local_types_in_progress: Vec<(NamedId, Span)>,
     /// Wrappers made for method expressions of promoted methods (`T.M`), by type and name.
     pub wrappers: HashMap<(TypeId, String), FuncId>,
     /// Key types of the map types met, checked once every type is complete (`check::maps`).

@@ -946,7 +946,7 @@ impl<'a> Checker<'a> {
                         continue;
                     };
                     self.declare_entity(&s.name.name, Entity::Type(tid), s.name.span);
-                    self.local_types_in_progress.push(idx);
+                    self.local_types_in_progress.push((idx, s.name.span));
                     let t = self.resolve_type(&s.ty);
                     self.local_types_in_progress.pop();
                     let u = self.types.under(t);

@@ -538,6 +538,13 @@ impl Loader<'_> {
     /// The directories under `dir` holding a package (as `go build dir/...` finds them):
     /// not `testdata`, not starting with `.` or `_`, not in a nested module.
     fn tree(&self, dir: &Path) -> Vec<PathBuf> {
+        self.tree_where(dir, |name| {
+            buildtags::candidate(name).is_ok() && self.ctx.name_matches(name)
+        })
+    }
+
+    /// The directories under `dir` (as `tree` walks it) with a file whose name `is_go` accepts.
+    pub(super) fn tree_where(&self, dir: &Path, is_go: impl Fn(&str) -> bool) -> Vec<PathBuf> {
         let mut out = Vec::new();
         let mut stack = vec![dir.to_path_buf()];
         while let Some(d) = stack.pop() {
@@ -561,7 +568,7 @@ impl Loader<'_> {
                         continue;
                     }
                     stack.push(p.clone());
-                } else if buildtags::candidate(&name).is_ok() && self.ctx.name_matches(&name) {
+                } else if is_go(&name) {
                     has_go = true;
                 }
             }

@@ -72,13 +72,13 @@ fn regroup_params(ps: &mut [Param]) {
         let Some(next) = ps[k + 1..].iter().find(|p| p.name.is_some()) else {
             continue;
         };
+        // `x, y ...int`: x is variadic too, which the checker reports (not the final
+        // parameter), as Go does.
         let (ty, variadic) = (next.ty.clone(), next.variadic);
-        if variadic {
-            continue;
-        }
         let id = id.clone();
         ps[k].name = Some(id);
         ps[k].ty = ty;
+        ps[k].variadic = variadic;
     }
 }
 

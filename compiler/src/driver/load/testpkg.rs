@@ -539,42 +539,11 @@ fn capitalized(s: &str) -> String {
 impl Loader<'_> {
     /// The directories under `dir` with Go files, test files included (`go test dir/...`).
     fn tree_with_tests(&self, dir: &Path) -> Vec<PathBuf> {
-        let mut out = Vec::new();
-        let mut stack = vec![dir.to_path_buf()];
-        while let Some(d) = stack.pop() {
-            let Ok(rd) = std::fs::read_dir(&d) else {
-                continue;
-            };
-            let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
-            entries.sort();
-            let mut has_go = false;
-            for p in &entries {
-                let name = p
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                if p.is_dir() {
-                    if name.starts_with('.')
-                        || name.starts_with('_')
-                        || name == "testdata"
-                        || p.join("go.mod").is_file()
-                    {
-                        continue;
-                    }
-                    stack.push(p.clone());
-                } else if name.ends_with(".go")
-                    && !name.starts_with('_')
-                    && !name.starts_with('.')
-                    && self.ctx.name_matches(&name)
-                {
-                    has_go = true;
-                }
-            }
-            if has_go {
-                out.push(d);
-            }
-        }
-        out.sort();
-        out
+        self.tree_where(dir, |name| {
+            name.ends_with(".go")
+                && !name.starts_with('_')
+                && !name.starts_with('.')
+                && self.ctx.name_matches(name)
+        })
     }
 }
