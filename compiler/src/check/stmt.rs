@@ -947,15 +947,11 @@ impl<'a> Checker<'a> {
                     };
                     self.declare_entity(&s.name.name, Entity::Type(tid), s.name.span);
                     self.local_types_in_progress.push((idx, s.name.span));
+                    // A use of the type by value inside its own declaration is reported there
+                    // (`resolve_type_in`: invalid recursive type) and resolves to INVALID.
                     let t = self.resolve_type(&s.ty);
                     self.local_types_in_progress.pop();
                     let u = self.types.under(t);
-                    if u == tid {
-                        self.error(
-                            s.name.span,
-                            format!("invalid recursive type {}", s.name.name),
-                        );
-                    }
                     self.types.named_mut(idx).underlying = u;
                 }
                 let _ = span;
