@@ -165,6 +165,33 @@ impl Order<'_> {
         self.local(t, span)
     }
 
+    /// `f()(g())`, `h().m(g())`: in a call whose arguments spread a tuple (the body of the
+    /// `Let` that binds `g()`), Go evaluates the function value and the receiver before `g()`.
+    /// The parts of the call that make calls (the spread arguments only read the temporary) are
+    /// bound to temporaries now, before the tuple is.
+    fn spread_head(&mut self, body: Expr, out: &mut Vec<Stmt>) -> Expr {
+        let Expr { ty, kind, span } = body;
+        let mut first = |o: &mut Self, e: Expr| -> Expr {
+            if o.fx(&e).calls {
+                let e = o.expr(e, out);
+                o.bind(e, out)
+            } else {
+                e
+            }
+        };
+        let kind = match kind {
+            ExprKind::CallValue(f, args) => ExprKind::CallValue(Box::new(first(self, *f)), args),
+            ExprKind::IfaceCall(x, k, args) => {
+                ExprKind::IfaceCall(Box::new(first(self, *x)), k, args)
+            }
+            ExprKind::Call(id, args) => {
+                ExprKind::Call(id, args.into_iter().map(|a| first(self, a)).collect())
+            }
+            kind => kind,
+        };
+        Expr { ty, kind, span }
+    }
+
     fn fx(&self, e: &Expr) -> Effects {
         effects(self.func, self.types, e)
     }
@@ -980,9 +1007,10 @@ impl Order<'_> {
         let Expr { ty, kind, span } = e;
         let kind = match kind {
             ExprKind::Let(t, v, body) => {
+                let body = self.spread_head(*body, out);
                 let v = self.expr(*v, out);
                 out.push(stmt(StmtKind::Decl(t, Some(v))));
-                return self.expr(*body, out);
+                return self.expr(body, out);
             }
             ExprKind::Binary(op @ (BinOp::LAnd | BinOp::LOr), a, b) => {
                 let a = self.expr(*a, out);
@@ -1009,9 +1037,10 @@ impl Order<'_> {
         let Expr { ty, kind, span } = e;
         match kind {
             ExprKind::Let(t, v, body) => {
+                let body = self.spread_head(*body, out);
                 let v = self.expr(*v, out);
                 out.push(stmt(StmtKind::Decl(t, Some(v))));
-                self.hoist(*body, out)
+                self.hoist(body, out)
             }
             // A logical operation is evaluated as a whole (its right operand is conditional).
             k @ ExprKind::Binary(BinOp::LAnd | BinOp::LOr, ..) => {
@@ -1281,12 +1310,13 @@ impl Order<'_> {
                 ExprKind::SliceLit(a, n, idx.into_iter().zip(list(self, es, out)).collect())
             }
             ExprKind::Let(t, v, body) => {
+                let body = self.spread_head(*body, out);
                 let v = self.expr(*v, out);
                 out.push(stmt(StmtKind::Decl(t, Some(v))));
                 let body = if hoist {
-                    self.hoist(*body, out)
+                    self.hoist(body, out)
                 } else {
-                    self.expr(*body, out)
+                    self.expr(body, out)
                 };
                 body.kind
             }
