@@ -446,7 +446,8 @@ static inline uint8_t so_string_at_u(so_String s, uint64_t i) {
 static inline so_String so_string_slice(so_String s, int64_t lo, int64_t hi) {
     if (__builtin_expect((uint64_t)hi > (uint64_t)s.len || (uint64_t)lo > (uint64_t)hi, 0))
         so_panic_slice2(lo, hi, s.len, SO_BOUND_LEN);
-    return (so_String){lo ? s.ptr + lo : s.ptr, hi - lo};
+    // An empty result keeps the base pointer, as Go does (never one past the end).
+    return (so_String){hi - lo ? s.ptr + lo : s.ptr, hi - lo};
 }
 // s[lo:] of a string.
 static inline so_String so_string_from(so_String s, int64_t lo) {
@@ -641,7 +642,8 @@ static inline so_Slice so_slice_base2_(void *ptr, int64_t bound, int what, int64
                                        int64_t hi, size_t size) {
     if (__builtin_expect((uint64_t)hi > (uint64_t)bound || (uint64_t)lo > (uint64_t)hi, 0))
         so_panic_slice2(lo, hi, bound, what);
-    return (so_Slice){lo ? (char *)ptr + (size_t)lo * size : ptr, hi - lo, bound - lo};
+    // A result of capacity 0 keeps the base pointer, as Go does (never one past the end).
+    return (so_Slice){bound - lo ? (char *)ptr + (size_t)lo * size : ptr, hi - lo, bound - lo};
 }
 static inline so_Slice so_slice_base3_(void *ptr, int64_t bound, int what, int64_t lo,
                                        int64_t hi, int64_t max, size_t size) {
@@ -649,7 +651,7 @@ static inline so_Slice so_slice_base3_(void *ptr, int64_t bound, int what, int64
                              (uint64_t)lo > (uint64_t)hi,
                          0))
         so_panic_slice3(lo, hi, max, bound, what);
-    return (so_Slice){lo ? (char *)ptr + (size_t)lo * size : ptr, hi - lo, max - lo};
+    return (so_Slice){max - lo ? (char *)ptr + (size_t)lo * size : ptr, hi - lo, max - lo};
 }
 static inline so_Slice so_slice2_(so_Slice s, int64_t lo, int64_t hi, size_t size) {
     return so_slice_base2_(s.ptr, s.cap, SO_BOUND_CAP, lo, hi, size);

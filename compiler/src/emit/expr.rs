@@ -40,6 +40,15 @@ fn const_lit(file: &mut File, v: &ConstValue, t: TypeId, style: ConstStyle, glob
     let b = file.p.types.basic_of(t).unwrap_or(Basic::Int);
     match v {
         ConstValue::Bool(x) => CExpr::lit(x.to_string()),
+        // "" has no bytes and, as in Go, no pointer: the zero string.
+        ConstValue::String(s) if s.is_empty() => {
+            let zero = CInit::Pos(CExpr::lit("0"));
+            if global {
+                CExpr::InitList(vec![zero])
+            } else {
+                CExpr::Compound(CType::name("so_String"), vec![zero])
+            }
+        }
         ConstValue::String(s) => {
             let f = if global { "SO_STR_INIT" } else { "so_str" };
             CExpr::call(f, vec![CExpr::Str(s.clone())])
