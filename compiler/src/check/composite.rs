@@ -56,6 +56,23 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A struct field's value: the spec lets a literal elide its type only for elements and
+    /// keys of arrays, slices and maps, never for a field (`T{f: {1, 2}}` is an error).
+    fn field_element(&mut self, el: &Element, t: TypeId) -> Expr {
+        if let Element::Lit(_, span) = el {
+            self.push(
+                Diagnostic::error(*span, "missing type in composite literal")
+                    .label("a struct field's value needs its type")
+                    .help(format!(
+                        "write the type before the braces: {}{{...}}",
+                        self.types.display(t)
+                    )),
+            );
+            return self.invalid(*span);
+        }
+        self.element(el, t)
+    }
+
     pub fn composite(&mut self, t: TypeId, elems: &[KeyedElement], span: Span) -> Expr {
         // An elided element type may name a type declared further down (its slice or pointer
         // type did not need its definition yet).
@@ -105,7 +122,7 @@ impl<'a> Checker<'a> {
                                 .label("unexported field of another package"),
                             );
                         }
-                        let v = self.element(&e.value, fields[i].ty);
+                        let v = self.field_element(&e.value, fields[i].ty);
                         let v = self.assign(v, fields[i].ty, "struct literal");
                         if vals[i].is_some() {
                             self.error(
@@ -150,7 +167,7 @@ impl<'a> Checker<'a> {
                                 .label("unexported field of another package"),
                             );
                         }
-                        let v = self.element(&e.value, f.ty);
+                        let v = self.field_element(&e.value, f.ty);
                         vals[i] = Some(v);
                         order.push(i);
                     }

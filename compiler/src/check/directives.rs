@@ -57,6 +57,8 @@ pub struct Interop {
     pub ignored_names: std::collections::HashSet<String>,
     /// The path of each source file (by file id), for `//so:embed`.
     pub paths: HashMap<usize, PathBuf>,
+    /// Functions named by a (rejected) `//go:linkname`: a missing body is not reported too.
+    pub linknamed: std::collections::HashSet<String>,
 }
 
 /// What a declaration may carry.
@@ -129,6 +131,7 @@ impl<'a> Checker<'a> {
             for d in &f.directive_errors {
                 self.push(d.clone());
             }
+            self.interop.linknamed.extend(f.linknamed.iter().cloned());
             if let Some(p) = &f.path {
                 self.interop.paths.insert(f.package.span.file(), p.clone());
             }

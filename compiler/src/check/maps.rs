@@ -55,7 +55,7 @@ impl<'a> Checker<'a> {
                 Diagnostic::error(span, format!("map made without a capacity: make({d}) needs one in So"))
                     .label("no capacity")
                     .help(format!(
-                        "built-in maps have a fixed capacity: give the most entries the map will hold, as in make({d}, n) (a growable map with an allocator is to come in so/maps)"
+                        "built-in maps have a fixed capacity: give the most entries the map will hold, as in make({d}, n), or use a growable so/maps.Map made with maps.New[K, V](allocator, n)"
                     )),
             );
             return Operand::Invalid;

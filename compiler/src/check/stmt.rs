@@ -1056,6 +1056,21 @@ impl<'a> Checker<'a> {
         Some(StmtKind::Return(es))
     }
 
+    /// Whether `sig` is an iterator's: `func(yield func(...) bool)`, yielding at most two values.
+    fn is_iterator(&self, sig: &crate::tir::types::Sig) -> bool {
+        let ([p], []) = (sig.params.as_slice(), sig.results.as_slice()) else {
+            return false;
+        };
+        match self.types.under_type(*p) {
+            Type::Func(y) => {
+                let yields_bool = matches!(y.results.as_slice(),
+                    [r] if self.types.basic_of(*r).is_some_and(|b| b.is_bool()));
+                y.params.len() <= 2 && !y.variadic && yields_bool
+            }
+            _ => false,
+        }
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn range(
         &mut self,
@@ -1097,6 +1112,11 @@ impl<'a> Checker<'a> {
             ),
             Type::Slice(e) => (RangeKind::Slice, int, Some(e)),
             Type::Map(k, v) => (RangeKind::Map, k, Some(v)),
+            // Go 1.23's iterators: func(yield func(...) bool) with at most two yielded values.
+            Type::Func(sig) if self.is_iterator(&sig) => {
+                self.reject(x.span, Construct::RangeFunc);
+                (RangeKind::Int, INVALID, Some(INVALID))
+            }
             _ => {
                 self.push(
                     Diagnostic::error(x.span, format!("cannot range over {}", self.describe(&xe)))

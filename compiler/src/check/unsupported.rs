@@ -31,6 +31,8 @@ pub enum Construct {
     Recover,
     Import,
     Complex,
+    /// `for x := range seq` over an iterator function.
+    RangeFunc,
 }
 
 impl Construct {
@@ -59,6 +61,7 @@ impl Construct {
             Recover => "recover",
             Import => "import",
             Complex => "complex numbers",
+            RangeFunc => "range over function",
         }
     }
 
@@ -117,6 +120,11 @@ impl Construct {
                 "complex numbers are not supported in So".into(),
                 "complex number",
                 "use a struct of two floats",
+            ),
+            RangeFunc => (
+                "range over a function (an iterator) is not supported yet".into(),
+                "iterator function",
+                "call the iterator with a function literal as its yield function: seq(func(v T) bool { ...; return true })",
             ),
         }
     }

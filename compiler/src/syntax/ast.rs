@@ -58,6 +58,9 @@ pub struct File {
     pub directives: Vec<Directive>,
     /// Unknown, malformed and misplaced directives, for the checker to report.
     pub directive_errors: Vec<crate::diag::Diagnostic>,
+    /// The local names of `//go:linkname` lines (rejected; their bodiless functions are not
+    /// reported again as missing a body).
+    pub linknamed: Vec<String>,
     /// Where the file is on disk, when it is (set by the driver; `//so:embed` paths are
     /// relative to its directory).
     pub path: Option<std::path::PathBuf>,

@@ -25,6 +25,8 @@ pub struct Lower<'a> {
     /// Malformed, unknown and misplaced directives (reported by the checker with its own
     /// errors: they do not stop checking as syntax errors do).
     directive_diags: Vec<Diagnostic>,
+    /// Local names of `//go:linkname` lines.
+    linknamed: Vec<String>,
 }
 
 /// Deeper nesting than this is reported instead of risking the compiler's stack.
@@ -45,12 +47,14 @@ pub fn lower_file(root: Node, src: &str, file: usize) -> (File, Vec<Diagnostic>)
         directives_seen: HashSet::new(),
         qualifiers: HashSet::new(),
         directive_diags: Vec::new(),
+        linknamed: Vec::new(),
     };
     let mut f = l.source_file(root);
     l.misplaced_directives(root);
     let mut ds = std::mem::take(&mut l.directive_diags);
     ds.sort_by_key(|d| d.primary.as_ref().map(|p| p.0.lo()));
     f.directive_errors = ds;
+    f.linknamed = std::mem::take(&mut l.linknamed);
     (f, l.diags)
 }
 
@@ -92,6 +96,16 @@ fn misplaced_diag(span: Span, name: &str) -> Diagnostic {
     Diagnostic::error(span, format!("misplaced directive //so:{name}"))
         .label("no declaration follows this directive")
         .help(help)
+}
+
+/// `//go:linkname`: Go's directive naming a linker symbol of Go's runtime or another
+/// package. So's C has no such symbols, so it is refused rather than silently ignored.
+fn linkname_diag(span: Span) -> Diagnostic {
+    let mut d = Diagnostic::error(span, "//go:linkname is not supported in So")
+        .label("names a symbol of Go's linker")
+        .help("call C through a function declared with //so:extern, or call the Go function by its name");
+    d.class = crate::diag::Class::Unsupported;
+    d
 }
 
 fn comment_text(raw: &str) -> String {
@@ -207,6 +221,7 @@ impl<'a> Lower<'a> {
             decls,
             directives: file_directives,
             directive_errors: Vec::new(),
+            linknamed: Vec::new(),
             path: None,
         }
     }
@@ -250,6 +265,12 @@ impl<'a> Lower<'a> {
         while let Some(n) = stack.pop() {
             if n.kind() == "comment" {
                 let raw = self.text(n);
+                if let Some(rest) = raw.strip_prefix("//go:linkname ") {
+                    self.directive_diags.push(linkname_diag(self.span(n)));
+                    if let Some(local) = rest.split_whitespace().next() {
+                        self.linknamed.push(local.to_string());
+                    }
+                }
                 if directives::is_directive(raw) && !self.directives_seen.contains(&n.start_byte())
                 {
                     // An unknown or malformed directive is reported as such first.
