@@ -12,6 +12,8 @@ impl<'a> Checker<'a> {
         if x.ty == INVALID || t == INVALID {
             return self.invalid(span);
         }
+        // A type declared further down, converted to in a package-level initializer.
+        self.complete_named(t);
         if self.types.is_interface(t) {
             return self.conversion_to_iface(t, x, span);
         }
