@@ -350,8 +350,15 @@ impl<'a> Checker<'a> {
                     self.default_value(e, "switch expression")
                 });
                 let tag_ty = tag.as_ref().map(|t| t.ty);
+                let mut nil_only_tag = false;
                 if let Some(t) = tag_ty {
-                    if t != INVALID && !self.types.comparable(t) {
+                    // Go allows a slice, map or func tag: each case must then be nil.
+                    let nil_only = matches!(
+                        self.types.under_type(t),
+                        Type::Slice(_) | Type::Map(..) | Type::Func(_)
+                    );
+                    nil_only_tag = nil_only && !self.types.comparable(t);
+                    if t != INVALID && !self.types.comparable(t) && !nil_only {
                         let d = self.types.display(t);
                         self.error(
                             span,
@@ -379,6 +386,24 @@ impl<'a> Checker<'a> {
                                     Some(t) => {
                                         let v = self.expr(e);
                                         let v = self.assign_case(v, t);
+                                        if nil_only_tag
+                                            && v.ty != INVALID
+                                            && !matches!(v.kind, ExprKind::Nil)
+                                        {
+                                            let what = match self.types.under_type(t) {
+                                                Type::Slice(_) => "slice",
+                                                Type::Map(..) => "map",
+                                                _ => "func",
+                                            };
+                                            let d = self.types.display(t);
+                                            self.push(
+                                                Diagnostic::error(
+                                                    e.span,
+                                                    format!("invalid case in switch on a value of type {d} ({what} can only be compared to nil)"),
+                                                )
+                                                .label("not nil"),
+                                            );
+                                        }
                                         // Duplicates are Go's check of the generic
                                         // declaration: in an instance, `T(0)` is a constant
                                         // the generic body did not have.

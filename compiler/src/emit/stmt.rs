@@ -419,7 +419,16 @@ impl FnEmitter<'_, '_> {
                     CExpr::call("so_iface_eq", vec![tc, vc])
                 }
             }
-            EqKind::Scalar | EqKind::Nil => CExpr::binary(CBinOp::Eq, tc, vc),
+            // A slice, map or func tag: the checker allows only nil cases.
+            EqKind::Nil => {
+                let v = match self.file.p.types.under_type(t.ty) {
+                    Type::Slice(_) => CExpr::member(tc, "ptr"),
+                    Type::Func(_) => CExpr::member(tc, "fn"),
+                    _ => tc,
+                };
+                CExpr::binary(CBinOp::Eq, v, CExpr::lit("NULL"))
+            }
+            EqKind::Scalar => CExpr::binary(CBinOp::Eq, tc, vc),
         }
     }
 
