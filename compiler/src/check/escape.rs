@@ -66,6 +66,11 @@ enum SiteKind {
     /// The result of a call (`Layout::callees`), which may hold memory of the result stack
     /// that the callee returned: this frame keeps it, unless it is returned in turn.
     Call(usize),
+    /// Inside a function literal, the value of captured variable `k` (in the order of the
+    /// environment's fields) as the enclosing function set it: where it goes beyond the
+    /// enclosing function is the literal's summary (`Summaries::captured`), checked by the
+    /// enclosing function against what the variable holds there.
+    CapturedValue(usize),
 }
 
 struct Site {
@@ -96,6 +101,9 @@ const PARAM_HELP: &str = "a function literal may not keep what its caller passed
 const OUTLIVES: &str = "stored in memory that outlives this function";
 /// `how` of an argument a callee keeps in a package-level variable.
 const PASSED_GLOBAL: &str = "passed to a function that stores it in a package-level variable";
+/// `how` of a variable's value a function literal keeps in a package-level variable.
+const CAPTURED_GLOBAL: &str =
+    "captured by a function literal that stores it in a package-level variable";
 /// `how` of a store into a variable a literal captured.
 const CAPTURED: &str = "stored in a variable of the enclosing function";
 /// `how` of a store through a pointer or slice a literal captured.
@@ -129,6 +137,12 @@ struct Layout {
     /// In a literal: the site of the memory of each variable it captured
     /// (`SiteKind::Captured`).
     captured_addr: HashMap<LocalId, SiteId>,
+    /// Locals an environment of this function's literals and method values takes the address
+    /// of (`&x`: a captured variable, a pointer receiver), and locals it holds the value of (a
+    /// pointer receiver `p.M`, whose memory the method may change): only their memory can be
+    /// changed by calling a closure made here.
+    env_addr: std::collections::HashSet<LocalId>,
+    env_vals: std::collections::HashSet<LocalId>,
 }
 
 impl Layout {
@@ -485,7 +499,10 @@ impl Scan<'_> {
         // live in the caller's frame.
         let returnable = match kind {
             SiteKind::Alloc { .. } | SiteKind::Local(_) => true,
-            SiteKind::Param | SiteKind::Captured | SiteKind::Call(_) => false,
+            SiteKind::Param
+            | SiteKind::Captured
+            | SiteKind::CapturedValue(_)
+            | SiteKind::Call(_) => false,
         };
         let desc = if param && desc == "pointer to a local" {
             "pointer to a parameter"
@@ -505,6 +522,33 @@ impl Scan<'_> {
             ty,
         });
         self.layout.site_of.insert(e as *const Expr, id);
+    }
+}
+
+impl Scan<'_> {
+    /// Records the locals a closure's or method value's environment refers to
+    /// (`Layout::env_addr`, `Layout::env_vals`).
+    fn env_locals(&mut self, env: &Expr) {
+        struct Env<'l>(&'l mut Layout);
+        impl Visitor for Env<'_> {
+            fn visit_expr(&mut self, x: &Expr) {
+                match &x.kind {
+                    // `&x`, `&x.f`, or `&p.f` through a pointer (then p's value counts too).
+                    ExprKind::AddrOf(y) => match root_local(y) {
+                        Some(id) => {
+                            self.0.env_addr.insert(id);
+                            self.0.env_vals.insert(id);
+                        }
+                        None => walk_expr(self, y),
+                    },
+                    ExprKind::Local(id) => {
+                        self.0.env_vals.insert(*id);
+                    }
+                    _ => walk_expr(self, x),
+                }
+            }
+        }
+        Env(self.layout).visit_expr(env);
     }
 }
 
@@ -535,6 +579,7 @@ impl Visitor for Scan<'_> {
             match env {
                 Some(env) => {
                     self.add_site(env, e.ty, desc, constant, help);
+                    self.env_locals(env);
                     walk_expr(self, env);
                 }
                 None => self.add_site(e, e.ty, desc, constant, help),
@@ -630,6 +675,8 @@ struct Ctx<'c> {
     sums: &'c Summaries,
     /// The package conc, when the build has it (its send cases copy values).
     conc: Option<crate::tir::PkgId>,
+    /// The function is one of `Summaries::safe_literals`.
+    safe_literal: bool,
 }
 
 impl Flow<'_> {
@@ -882,7 +929,7 @@ impl Flow<'_> {
         let site = &self.layout.sites[s];
         if matches!(
             site.kind,
-            SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+            SiteKind::Param | SiteKind::Captured | SiteKind::CapturedValue(_) | SiteKind::Call(_)
         ) {
             return None;
         }
@@ -1013,6 +1060,11 @@ impl Flow<'_> {
         let mut vars = Vec::new();
         for s in &funcs {
             if let SiteKind::Local(x) = self.layout.sites[*s].kind {
+                // Only the memory a closure or method value made here refers to: `&r` passed
+                // as an io.Writer is no closure's even though r's type could hold one.
+                if !self.env_memory(x, *s) {
+                    continue;
+                }
                 if let Some(h) = self.holds.get(x.index()) {
                     all.extend(h.iter().copied());
                 }
@@ -1022,14 +1074,40 @@ impl Flow<'_> {
         Some((vars, all))
     }
 
+    /// Whether the memory of local `x` (its address is site `s`) is what an environment of a
+    /// closure or method value of this function refers to (`Layout::env_addr`, `env_vals`).
+    fn env_memory(&self, x: LocalId, s: SiteId) -> bool {
+        self.layout.env_addr.contains(&x)
+            || self
+                .layout
+                .env_vals
+                .iter()
+                .any(|v| self.holds.get(v.index()).is_some_and(|h| h.contains(&s)))
+    }
+
     /// The effect of a call involving closures on the variables they captured.
     fn call_effects(&mut self, callee: Option<&Expr>, args: &[Expr]) {
+        // A literal that keeps its arguments (`Summaries::safe_literals`) may store a pointer
+        // to any part of the other arguments' memory (`&xs[i]` of a slice of a local array):
+        // those are not filtered by type.
+        let keeps_args = args.iter().any(|a| {
+            matches!(a.kind, ExprKind::Closure(l, _) if self.c.sums.safe_literals.contains(&l.index()))
+        });
+        let mut given = Sites::new();
+        if keeps_args {
+            for a in args {
+                if !self.may_hold_func(a.ty, 0) {
+                    given.extend(self.value(a));
+                }
+            }
+        }
         if let Some((vars, all)) = self.closure_call(callee, args) {
             for x in vars {
                 let Some(t) = self.layout.local_ty.get(x.index()).copied() else {
                     continue;
                 };
-                let fit = self.fitting(&all, t);
+                let mut fit = self.fitting(&all, t);
+                fit.extend(given.iter().copied());
                 self.mark(x, &fit);
             }
         }
@@ -1058,7 +1136,10 @@ impl Flow<'_> {
                 // A parameter or a call's result is a value of its type, not memory of it.
                 if matches!(
                     site.kind,
-                    SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+                    SiteKind::Param
+                        | SiteKind::Captured
+                        | SiteKind::CapturedValue(_)
+                        | SiteKind::Call(_)
                 ) {
                     self.leaves(site.ty, &mut have, 0);
                 } else {
@@ -1150,7 +1231,10 @@ impl Flow<'_> {
         let own = targets.iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+                SiteKind::Param
+                    | SiteKind::Captured
+                    | SiteKind::CapturedValue(_)
+                    | SiteKind::Call(_)
             )
         });
         if own {
@@ -1184,7 +1268,10 @@ impl Flow<'_> {
         let own = targets.iter().any(|s| {
             !matches!(
                 self.layout.sites[*s].kind,
-                SiteKind::Param | SiteKind::Captured | SiteKind::Call(_)
+                SiteKind::Param
+                    | SiteKind::Captured
+                    | SiteKind::CapturedValue(_)
+                    | SiteKind::Call(_)
             )
         });
         if own {
@@ -1254,6 +1341,34 @@ impl Flow<'_> {
         }
     }
 
+    /// A literal made here that stores a captured variable's value in a package-level
+    /// variable (`Summaries::captured`): what the variable refers to here escapes.
+    fn captured_effects(&mut self, lit: usize, env: &Expr) {
+        let Some(flags) = self.c.sums.captured.get(lit) else {
+            return;
+        };
+        let fields = match &env.kind {
+            ExprKind::AddrOfLit(_, x) => match &x.kind {
+                ExprKind::StructLit(fs) => fs,
+                _ => return,
+            },
+            _ => return,
+        };
+        for (i, v) in fields {
+            let Some(span) = flags.get(*i).copied().flatten() else {
+                continue;
+            };
+            // The variable's address (a `Capture::Ref`), or the value itself.
+            let sites = match &v.kind {
+                ExprKind::AddrOf(x) => self.value(x),
+                _ => self.value(v),
+            };
+            if !sites.is_empty() {
+                self.escape(&sites, span, CAPTURED_GLOBAL);
+            }
+        }
+    }
+
     /// Temporaries bound inside an expression hold what their value refers to.
     fn lets(&mut self, e: &Expr) {
         struct Lets<'f, 'c>(&'f mut Flow<'c>);
@@ -1264,6 +1379,7 @@ impl Flow<'_> {
                         let s = self.0.value(v);
                         self.0.mark(*t, &s);
                     }
+                    ExprKind::Closure(l, Some(env)) => self.0.captured_effects(l.index(), env),
                     ExprKind::Call(f, args) => {
                         self.0.call_effects(None, args);
                         let all: Vec<&Expr> = args.iter().collect();
@@ -1450,6 +1566,9 @@ struct Analysis {
     flow: ResultFlow,
     /// Where each parameter's value may go.
     summary: Vec<ParamFlow>,
+    /// In a literal: which captured variables' values it stores in a package-level variable,
+    /// and where.
+    captured_global: Vec<Option<Span>>,
     diags: Vec<Diagnostic>,
 }
 
@@ -1486,6 +1605,8 @@ fn analyze(
             loops: Vec::new(),
             param_index: HashMap::new(),
             captured_addr: HashMap::new(),
+            env_addr: Default::default(),
+            env_vals: Default::default(),
         };
         {
             let mut scan = Scan {
@@ -1525,9 +1646,31 @@ fn analyze(
                 });
             }
         }
-        // Inside a literal, the memory of each variable it captured is the enclosing function's.
-        for (k, l) in locals.iter().enumerate() {
-            if matches!(l.kind, LocalKind::Captured(_)) {
+        // Inside a literal, the memory of each variable it captured is the enclosing function's,
+        // and so is the value it holds when the literal runs.
+        let mut captured_value: HashMap<SiteId, usize> = HashMap::new();
+        for (ci, (k, l)) in locals
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| matches!(l.kind, LocalKind::Captured(_)))
+            .enumerate()
+        {
+            if holds_pointers(c.types, l.ty, 0) {
+                captured_value.insert(layout.sites.len(), ci);
+                holds[k].insert(layout.sites.len());
+                layout.sites.push(Site {
+                    desc: "value of a variable of the enclosing function",
+                    kind: SiteKind::CapturedValue(ci),
+                    returnable: false,
+                    block: 0,
+                    in_loop: false,
+                    in_loop_id: None,
+                    outlives_iterations: false,
+                    help: HELP,
+                    ty: l.ty,
+                });
+            }
+            {
                 layout
                     .captured_addr
                     .insert(LocalId(k as u32), layout.sites.len());
@@ -1558,6 +1701,8 @@ fn analyze(
             crate::tir::visit::Visitor::visit_stmts(&mut flow, body);
             rounds += 1;
         }
+        let safe_literal = flow.c.safe_literal;
+        let called_with_own = param_calls(&flow, params, body);
         let holds = std::mem::take(&mut flow.holds);
         let mut escapes = std::mem::take(&mut flow.escapes);
         let param_into = std::mem::take(&mut flow.param_into);
@@ -1585,15 +1730,37 @@ fn analyze(
         // frame's, say what a call returned, is not followed: the summaries record what they
         // can name.)
         let mut summary = vec![ParamFlow::default(); params.len()];
-        for &(s, _, how) in &escapes {
+        let mut captured_global: Vec<Option<Span>> = vec![
+            None;
+            locals
+                .iter()
+                .filter(|l| matches!(l.kind, LocalKind::Captured(_)))
+                .count()
+        ];
+        for &(s, span, how) in &escapes {
+            if let Some(&ci) = captured_value.get(&s) {
+                if matches!(
+                    how,
+                    "stored in a package-level variable" | PASSED_GLOBAL | CAPTURED_GLOBAL
+                ) && captured_global[ci].is_none()
+                {
+                    captured_global[ci] = Some(span);
+                }
+            }
             if let Some(&i) = layout.param_index.get(&s) {
-                if matches!(how, "stored in a package-level variable" | PASSED_GLOBAL) {
+                if matches!(
+                    how,
+                    "stored in a package-level variable" | PASSED_GLOBAL | CAPTURED_GLOBAL
+                ) {
                     summary[i].global = true;
                 }
                 if how == "returned" {
                     summary[i].returned = true;
                 }
             }
+        }
+        for (i, own) in called_with_own.into_iter().enumerate() {
+            summary[i].called_with_own = own;
         }
         for &(s, j) in &param_into {
             if let Some(&i) = layout.param_index.get(&s) {
@@ -1650,6 +1817,10 @@ fn analyze(
                 // A parameter goes where the summary says; only a literal's, stored in what it
                 // captured, is an error.
                 SiteKind::Param if how != CAPTURED && how != CAPTURED_MEMORY => {}
+                // Memory of the arguments its caller's caller passed (`safe_literals`).
+                SiteKind::Param if how == CAPTURED && safe_literal => {}
+                // The enclosing function checks it (`Summaries::captured`).
+                SiteKind::CapturedValue(_) => {}
                 SiteKind::Call(c) => {
                     let (callee, desc) = &layout.callees[c];
                     if how == "returned" {
@@ -1748,6 +1919,7 @@ fn analyze(
             return Analysis {
                 flow,
                 summary,
+                captured_global,
                 diags,
             };
         }
@@ -1782,9 +1954,113 @@ fn analyze(
         Analysis {
             flow,
             summary,
+            captured_global,
             diags,
         }
     }
+}
+
+/// For each parameter: `ParamFlow::called_with_own`, for the func-typed ones (after the flow's
+/// fixed point, so argument sites are complete).
+fn param_calls(flow: &Flow, params: &[LocalId], body: &[Stmt]) -> Vec<bool> {
+    struct Calls<'a, 'c> {
+        flow: &'a Flow<'c>,
+        params: &'a [LocalId],
+        own: Vec<bool>,
+    }
+    impl Calls<'_, '_> {
+        fn param(&self, e: &Expr) -> Option<usize> {
+            match e.kind {
+                ExprKind::Local(id) => self.params.iter().position(|&p| p == id),
+                _ => None,
+            }
+        }
+    }
+    impl Visitor for Calls<'_, '_> {
+        fn visit_expr(&mut self, e: &Expr) {
+            match &e.kind {
+                ExprKind::CallValue(f, args) if self.param(f).is_some() => {
+                    let i = self.param(f).unwrap_or_default();
+                    for a in args {
+                        let not_given = self
+                            .flow
+                            .value(a)
+                            .iter()
+                            .any(|s| !self.flow.layout.param_index.contains_key(s));
+                        if not_given {
+                            self.own[i] = true;
+                        }
+                        self.visit_expr(a);
+                    }
+                }
+                ExprKind::Local(_) => {
+                    if let Some(i) = self.param(e) {
+                        self.own[i] = true;
+                    }
+                }
+                _ => walk_expr(self, e),
+            }
+        }
+    }
+    let mut calls = Calls {
+        flow,
+        params,
+        own: vec![false; params.len()],
+    };
+    calls.visit_stmts(body);
+    calls.own
+}
+
+/// `Summaries::safe_literals`: every literal whose every use is an argument of a call of an
+/// analyzed function at a parameter it calls only with its arguments' memory.
+fn safe_literals(prog: &Program, sums: &Summaries) -> std::collections::HashSet<usize> {
+    struct Uses<'a> {
+        sums: &'a Summaries,
+        safe: HashMap<usize, bool>,
+    }
+    impl Visitor for Uses<'_> {
+        fn visit_expr(&mut self, e: &Expr) {
+            if let ExprKind::Call(g, args) = &e.kind {
+                let g = g.index();
+                for (j, a) in args.iter().enumerate() {
+                    if let ExprKind::Closure(l, env) = &a.kind {
+                        let ok = self.sums.analyzed.get(g).copied().unwrap_or(false)
+                            && self
+                                .sums
+                                .params
+                                .get(g)
+                                .and_then(|ps| ps.get(j))
+                                .is_some_and(|p| !p.called_with_own);
+                        let e = self.safe.entry(l.index()).or_insert(true);
+                        *e &= ok;
+                        if let Some(env) = env {
+                            self.visit_expr(env);
+                        }
+                    } else {
+                        self.visit_expr(a);
+                    }
+                }
+                return;
+            }
+            if let ExprKind::Closure(l, _) = &e.kind {
+                self.safe.insert(l.index(), false);
+            }
+            walk_expr(self, e);
+        }
+    }
+    let mut uses = Uses {
+        sums,
+        safe: HashMap::new(),
+    };
+    for f in &prog.funcs {
+        if let Some(body) = &f.body {
+            uses.visit_stmts(body);
+        }
+    }
+    uses.safe
+        .into_iter()
+        .filter_map(|(l, ok)| ok.then_some(l))
+        .collect()
 }
 
 /// Whether a value of type `t` may refer to memory (a pointer, slice, string, interface, func
@@ -1835,6 +2111,11 @@ pub struct ParamFlow {
     pub into: BTreeSet<usize>,
     /// The function's results may refer to the memory the value refers to.
     pub returned: bool,
+    /// For a func-typed parameter: the function may call it with memory that is not what its
+    /// callers passed (its own frame's, what a call returned), or uses it otherwise than by
+    /// calling it (passes it on, stores it, takes its address). When not, a literal passed
+    /// here only ever sees memory of the caller's arguments (`Summaries::safe_literals`).
+    pub called_with_own: bool,
 }
 
 /// Every function's summary, and who a dynamic call may reach.
@@ -1846,6 +2127,16 @@ pub struct Summaries {
     analyzed: Vec<bool>,
     methods: HashMap<String, Vec<usize>>,
     values: HashMap<TypeId, Vec<usize>>,
+    /// Function literals whose only use is as an argument of a call of an analyzed function
+    /// that calls that parameter with nothing but its own arguments' memory (Words(s, yield)
+    /// calling yield(s[i:j])): what the literal is passed is memory of the arguments of that
+    /// call, which the enclosing function made or was given, and the call marks the captured
+    /// variables as referring to those arguments (`Flow::call_effects`). Such a literal may
+    /// store its arguments in the enclosing function's variables.
+    safe_literals: std::collections::HashSet<usize>,
+    /// For each function literal, per captured variable (in the environment's order): the
+    /// literal stores the variable's value in a package-level variable (where it does).
+    captured: Vec<Vec<Option<Span>>>,
 }
 
 impl Summaries {
@@ -1905,6 +2196,7 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         .iter()
         .map(|f| vec![ParamFlow::default(); f.params.len()])
         .collect();
+    sums.captured = vec![Vec::new(); n];
     let todo: Vec<usize> = (0..n)
         .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
         .collect();
@@ -1922,6 +2214,10 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
                 sums.params[k] = a.summary;
                 changed = true;
             }
+            if a.captured_global != sums.captured[k] {
+                sums.captured[k] = a.captured_global;
+                changed = true;
+            }
         }
         if !changed {
             converged = true;
@@ -1931,6 +2227,15 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
     // Without a fixed point, which arguments results refer to is not known: calls go by types.
     if !converged {
         sums.analyzed = vec![false; n];
+    }
+    sums.safe_literals = safe_literals(prog, &sums);
+    if std::env::var_os("SOLOD_DEBUG_ESCAPE").is_some() {
+        for &k in &todo {
+            let ps = &sums.params[k];
+            if ps.iter().any(|p| p.global || !p.into.is_empty()) {
+                eprintln!("{}: {:?}", prog.funcs[k].name, ps);
+            }
+        }
     }
     let mut diags = Vec::new();
     for &k in &todo {
@@ -1956,6 +2261,7 @@ fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: bool) -> Ana
         funcs: &prog.funcs,
         sums,
         conc,
+        safe_literal: sums.safe_literals.contains(&k),
     };
     let a = analyze(c, &params, &mut body, &mut locals, apply);
     prog.funcs[k].body = Some(body);

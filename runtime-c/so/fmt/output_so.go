@@ -49,11 +49,21 @@ func fprint(w io.Writer, how int, format string, a []any) (int, error) {
 	c.Raw("_Alignas(16) uint8_t fmt_frame_pp[512]; uint8_t fmt_frame_buf[4096];")
 	p := (*pp)(unsafe.Pointer(c.Val[*byte]("fmt_frame_pp")))
 	p.init(toWriter)
-	p.w = w
+	// The printer keeps w's address out of sight of the escape analysis, which does not tell
+	// what p points to from what p's fields point to: seeing p hold w, it would take every
+	// operand the printer stores in p (p.arg) to be stored in w too, and an operand made in a
+	// loop (the slice of a's values) would then outlive its iteration and grow the stack.
+	// w is only called (Write must not retain its argument, io.Writer's contract).
+	p.w = hideWriter(unsafe.Pointer(&w))
 	p.out = unsafe.Slice(c.Val[*byte]("fmt_frame_buf"), outBufSize)
 	p.run(how, format, a)
 	p.flush(true)
 	return p.sent, p.werr
+}
+
+// hideWriter is the writer at p, through a uintptr: see fprint.
+func hideWriter(p unsafe.Pointer) *io.Writer {
+	return (*io.Writer)(unsafe.Pointer(uintptr(p)))
 }
 
 // Fprintf formats according to the format and writes to w. It returns the number of bytes

@@ -67,7 +67,7 @@ type pp struct {
 	n       int
 	dest    int
 	dropped int           // toBuf: the bytes that did not fit
-	w       io.Writer     // toWriter: where the output goes
+	w       *io.Writer    // toWriter: where the output goes (fprint's parameter)
 	sent    int           // the bytes w accepted
 	werr    error         // w's first error
 	wrote   bool          // w was called
@@ -207,7 +207,7 @@ func (p *pp) room(need int) bool {
 // even nothing when nothing was written (Go's Fprintf makes one Write call in every case).
 func (p *pp) flush(last bool) {
 	if (p.n > 0 || last && !p.wrote) && p.werr == nil {
-		k, err := p.w.Write(p.out[:p.n])
+		k, err := (*p.w).Write(p.out[:p.n])
 		p.sent += k
 		p.werr = err
 		p.wrote = true
