@@ -10,7 +10,9 @@
 #   2. when that is not PASS, each file that declares tests is run on its own: the other files
 #      stay beside it (the peer's shared helpers, such as all.go, and the helpers, C headers and
 #      //so:extern declarations other test files hold), with their TestXxx renamed xTestXxx so
-#      they neither run nor count: PASS/FAIL/BUILD-FAIL per file;
+#      they neither run nor count: PASS/FAIL/BUILD-FAIL per file; a file that then builds no
+#      test at all (the C compiler rejected another file's code) runs again with only the
+#      helper files beside it;
 #   3. a file that does not build is salvaged at the grain of its declarations: each top-level
 #      declaration holding an error (a TestXxx that calls a function we do not have, a helper
 #      that does) is removed, and an import left unused, and the build is tried again, so the
@@ -255,7 +257,24 @@ for pkg in $pkgs; do
             [ "$g" = "$f" ] || sed -i.orig 's/^func Test/func xTest/' "$d/so/$pkg/test/$g"
         done
         rm -f "$d/so/$pkg/test"/*.orig
-        trial "$d" "$pkg" "$pkg/test/$f" | sed '1s/^/  /'
+        tf=$f
+        trial "$d" "$pkg" "$pkg/test/$tf" >"$tmp/trial"
+        if grep -q '^[A-Z-]* [^:]*: 0/[0-9]* tests pass.*builds no test' "$tmp/trial"; then
+            # Nothing built, for a reason no declaration removal cures (the C compiler
+            # rejected the program): the file again with only the helper files (those that
+            # declare no test) beside it, and C headers.
+            sed -i '$d' "$tmp/counts"
+            rm -rf "$d/so/$pkg/test"
+            mkdir "$d/so/$pkg/test"
+            for x in "$peer/so/$pkg/test"/*; do
+                case $x in
+                *.go) [ "${x##*/}" = "$tf" ] || [ -z "$(tests_of "$x")" ] || continue ;;
+                esac
+                cp "$x" "$d/so/$pkg/test/"
+            done
+            trial "$d" "$pkg" "$pkg/test/$tf" >"$tmp/trial"
+        fi
+        sed '1s/^/  /' "$tmp/trial"
     done
     fpass=0
     tp=0
