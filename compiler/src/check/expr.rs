@@ -1332,7 +1332,12 @@ impl<'a> Checker<'a> {
                 return self.invalid(span);
             }
             Operand::Method(f, recv) => self.method_value(f, recv, x.span),
-            _ => return self.invalid(span),
+            _ => {
+                // The index is checked all the same: its errors are reported, and the
+                // variables it uses are used (no "declared and not used" after "undefined").
+                self.expr(i);
+                return self.invalid(span);
+            }
         };
         let ie = self.expr(i);
         if xe.ty == INVALID {

@@ -77,6 +77,15 @@ fn unsupported_constructs_hide_unused_reports() {
 }
 
 #[test]
+fn an_index_of_an_undefined_name_uses_its_variables() {
+    let msg = check_errors_without_imports(
+        "package main\n\nfunc main() {\n\tfor i := range 3 {\n\t\tprintln(undefinedSlice[i])\n\t}\n}\n",
+    );
+    assert!(msg.contains("undefined: undefinedSlice"), "{msg}");
+    assert!(!msg.contains("declared and not used"), "{msg}");
+}
+
+#[test]
 fn blank_imports_are_not_unused() {
     let msg = check_errors_without_imports(
         "package main\n\nimport _ \"fmt\"\n\nfunc main() {\n\tx := 1\n}\n",

@@ -46,6 +46,9 @@
 //	func Rename(oldpath, newpath string) error
 //	func Truncate(name string, size int64) error
 //	func Chmod(name string, mode FileMode) error
+//	func Chown(name string, uid, gid int) error  // -1 leaves either as it is
+//	func Lchown(name string, uid, gid int) error
+//	func Chtimes(name string, atime, mtime time.Time) error // a zero Time: left as it is
 //	func Link(oldname, newname string) error
 //	func Symlink(oldname, newname string) error
 //	func Readlink(buf []byte, name string) (string, error) // the target, in buf

@@ -6,6 +6,7 @@ import (
 	goio "io"
 	goos "os"
 	"syscall"
+	gotime "time"
 	"unsafe"
 
 	"solod.dev/so/io"
@@ -255,6 +256,27 @@ func Truncate(name string, size int64) error { return goos.Truncate(name, size) 
 
 // Chmod changes the mode of the named file.
 func Chmod(name string, mode FileMode) error { return goos.Chmod(name, goos.FileMode(mode)) }
+
+// Chown changes the numeric uid and gid of the named file, following a link; -1 leaves
+// either as it is.
+func Chown(name string, uid, gid int) error { return goos.Chown(name, uid, gid) }
+
+// Lchown changes the numeric uid and gid of the named file; of a link itself, not its target.
+func Lchown(name string, uid, gid int) error { return goos.Lchown(name, uid, gid) }
+
+// Chtimes changes the access and modification times of the named file, following a link. A
+// zero time.Time leaves that time as it is.
+func Chtimes(name string, atime time.Time, mtime time.Time) error {
+	return goos.Chtimes(name, goTime(atime), goTime(mtime))
+}
+
+// goTime is t as Go's time.Time (the zero Time stays zero).
+func goTime(t time.Time) gotime.Time {
+	if t.IsZero() {
+		return gotime.Time{}
+	}
+	return gotime.Unix(t.Unix(), int64(t.Nanosecond()))
+}
 
 // Chdir changes the working directory.
 func Chdir(dir string) error { return goos.Chdir(dir) }

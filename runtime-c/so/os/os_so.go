@@ -487,6 +487,40 @@ func Chmod(name string, mode FileMode) error {
 	return pathErr("chmod", name, sysChmod(name, sysMode(mode)))
 }
 
+// Chown changes the numeric uid and gid of the named file, following a link; -1 leaves
+// either as it is.
+func Chown(name string, uid, gid int) error {
+	if hasNul(name) {
+		return &PathError{Op: "chown", Path: name, Err: eINVAL}
+	}
+	return pathErr("chown", name, sysChown(name, int64(uid), int64(gid)))
+}
+
+// Lchown changes the numeric uid and gid of the named file; of a link itself, not its target.
+func Lchown(name string, uid, gid int) error {
+	if hasNul(name) {
+		return &PathError{Op: "lchown", Path: name, Err: eINVAL}
+	}
+	return pathErr("lchown", name, sysLchown(name, int64(uid), int64(gid)))
+}
+
+// Chtimes changes the access and modification times of the named file, following a link. A
+// zero time.Time leaves that time as it is.
+func Chtimes(name string, atime time.Time, mtime time.Time) error {
+	if hasNul(name) {
+		return &PathError{Op: "chtimes", Path: name, Err: eINVAL}
+	}
+	asec, ansec := atime.Unix(), int64(atime.Nanosecond())
+	if atime.IsZero() {
+		ansec = -1
+	}
+	msec, mnsec := mtime.Unix(), int64(mtime.Nanosecond())
+	if mtime.IsZero() {
+		mnsec = -1
+	}
+	return pathErr("chtimes", name, sysUtimens(name, asec, ansec, msec, mnsec))
+}
+
 // Chdir changes the working directory.
 func Chdir(dir string) error {
 	if hasNul(dir) {

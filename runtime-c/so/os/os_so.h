@@ -164,6 +164,22 @@ static inline int64_t os_c_truncate(const void *path, int64_t size) {
 static inline int64_t os_c_chmod(const void *path, uint32_t mode) {
     OS_C_RETRY(chmod((const char *)path, (mode_t)mode));
 }
+static inline int64_t os_c_chown(const void *path, int64_t uid, int64_t gid) {
+    OS_C_RETRY(chown((const char *)path, (uid_t)uid, (gid_t)gid));
+}
+static inline int64_t os_c_lchown(const void *path, int64_t uid, int64_t gid) {
+    OS_C_RETRY(lchown((const char *)path, (uid_t)uid, (gid_t)gid));
+}
+// os_c_utimens sets the access and modification times of path (following a link); a negative
+// nanosecond count leaves that time as it is.
+static inline int64_t os_c_utimens(const void *path, int64_t asec, int64_t ansec, int64_t msec,
+                                   int64_t mnsec) {
+    struct timespec ts[2] = {
+        {.tv_sec = (time_t)asec, .tv_nsec = ansec < 0 ? UTIME_OMIT : (long)ansec},
+        {.tv_sec = (time_t)msec, .tv_nsec = mnsec < 0 ? UTIME_OMIT : (long)mnsec},
+    };
+    OS_C_RETRY(utimensat(AT_FDCWD, (const char *)path, ts, 0));
+}
 static inline int64_t os_c_chdir(const void *path) { OS_C_RETRY(chdir((const char *)path)); }
 
 // os_c_readlink reads the target of the link at path into buf (n bytes); returns its length

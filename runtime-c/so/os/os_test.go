@@ -8,6 +8,7 @@ import (
 	"solod.dev/so/mem"
 	"solod.dev/so/os"
 	"solod.dev/so/strconv"
+	"solod.dev/so/time"
 )
 
 // testDir makes an empty directory of its own for a test, under os.TempDir(); the test
@@ -763,4 +764,51 @@ func TestPermissions(t *testing.T) {
 	if !errors.Is(err, os.ErrPermission) || !os.IsPermission(err) {
 		t.Error("the error is not ErrPermission")
 	}
+}
+
+// Go's Chown, Lchown and Chtimes: owners changed to themselves (any user may), times set and
+// left alone by a zero Time, and Go's errors.
+func TestChownChtimes(t *testing.T) {
+	dir := testDir(t, "chown")
+	defer os.RemoveAll(dir)
+	name := dir + "/f"
+	if err := os.WriteFile(name, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("f", dir+"/link"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(name, os.Getuid(), os.Getgid()); err != nil {
+		t.Errorf("Chown to the owner: %v", err)
+	}
+	if err := os.Chown(dir+"/link", -1, -1); err != nil {
+		t.Errorf("Chown(-1, -1) through a link: %v", err)
+	}
+	if err := os.Lchown(dir+"/link", os.Getuid(), -1); err != nil {
+		t.Errorf("Lchown of a link: %v", err)
+	}
+	wantErr(t, "Chown of a missing file", os.Chown(dir+"/none", -1, -1), "chown "+dir+"/none: no such file or directory")
+	wantErr(t, "Lchown of a missing file", os.Lchown(dir+"/none", -1, -1), "lchown "+dir+"/none: no such file or directory")
+
+	mtime := time.Unix(1000000000, 250000000)
+	atime := time.Unix(1000086400, 0)
+	if err := os.Chtimes(dir+"/link", atime, mtime); err != nil {
+		t.Fatalf("Chtimes: %v", err)
+	}
+	fi, err := os.Stat(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fi.ModTime(); !got.Equal(mtime) {
+		t.Errorf("ModTime after Chtimes = %d ns, want %d", got.UnixNano(), mtime.UnixNano())
+	}
+	// A zero Time leaves the file's time as it is.
+	var zero time.Time
+	if err := os.Chtimes(name, zero, zero); err != nil {
+		t.Errorf("Chtimes with zero times: %v", err)
+	}
+	if fi, _ := os.Stat(name); !fi.ModTime().Equal(mtime) {
+		t.Errorf("ModTime after Chtimes(zero) = %d ns, want %d", fi.ModTime().UnixNano(), mtime.UnixNano())
+	}
+	wantErr(t, "Chtimes of a missing file", os.Chtimes(dir+"/none", atime, mtime), "chtimes "+dir+"/none: no such file or directory")
 }

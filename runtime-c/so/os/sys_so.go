@@ -83,6 +83,15 @@ func sysTruncate(path string, size int64) int64 { return 0 }
 //so:extern os_c_chmod
 func sysChmod(path string, mode uint32) int64 { return 0 }
 
+//so:extern os_c_chown
+func sysChown(path string, uid, gid int64) int64 { return 0 }
+
+//so:extern os_c_lchown
+func sysLchown(path string, uid, gid int64) int64 { return 0 }
+
+//so:extern os_c_utimens
+func sysUtimens(path string, asec, ansec, msec, mnsec int64) int64 { return 0 }
+
 //so:extern os_c_chdir
 func sysChdir(path string) int64 { return 0 }
 

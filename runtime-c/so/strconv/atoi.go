@@ -51,15 +51,18 @@ func ParseUint(s string, base int, bitSize int) (uint64, error) {
 		return 0, bitSizeError(fn, s0, bitSize)
 	}
 
-	// cutoff is the smallest number such that cutoff*base overflows 64 bits.
+	// cutoff is the smallest number such that cutoff*base overflows 64 bits. It is
+	// (2^64-1)/base + 1, not 2^64/base + 1: the two differ when base divides 2^64 (2, 4, 8,
+	// 16, 32), and with the latter 0x10000000000000000 wrapped to 0 instead of overflowing.
+	const maxUint64 = 1<<64 - 1
 	var cutoff uint64
 	switch base {
 	case 10:
-		cutoff = 1<<64/10 + 1
+		cutoff = maxUint64/10 + 1
 	case 16:
-		cutoff = 1<<64/16 + 1
+		cutoff = maxUint64/16 + 1
 	default:
-		cutoff = (1<<64-1)/uint64(base) + 1
+		cutoff = maxUint64/uint64(base) + 1
 	}
 	maxVal := uint64(1)<<uint(bitSize) - 1
 

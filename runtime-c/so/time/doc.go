@@ -14,6 +14,7 @@
 //	    func (d Duration) Hours() float64
 //	    func (d Duration) Truncate(m Duration) Duration
 //	    func (d Duration) Round(m Duration) Duration
+//	    func (d Duration) Abs() Duration       // the smallest Duration gives the largest
 //	func Sleep(d Duration)                     // d <= 0 returns at once
 //
 //	type Time struct{ ... }                    // an instant, with a monotonic clock reading
@@ -26,6 +27,7 @@
 //	    func (t Time) Before(u Time) bool
 //	    func (t Time) After(u Time) bool
 //	    func (t Time) Equal(u Time) bool
+//	    func (t Time) Nanosecond() int         // within the second, [0, 999999999]
 //	    func (t Time) IsZero() bool            // the zero Time: January 1, year 1, 00:00:00 UTC
 //	    func (t Time) Unix() int64             // seconds since 1970-01-01 UTC
 //	    func (t Time) UnixMilli() int64

@@ -49,5 +49,8 @@ func (d Duration) Round(m Duration) Duration {
 	return Duration(gotime.Duration(d).Round(gotime.Duration(m)))
 }
 
+// Abs returns the absolute value of d; the smallest Duration gives the largest.
+func (d Duration) Abs() Duration { return Duration(gotime.Duration(d).Abs()) }
+
 // Sleep pauses the calling thread (or task) for at least d. A d <= 0 returns at once.
 func Sleep(d Duration) { gotime.Sleep(gotime.Duration(d)) }

@@ -39,6 +39,9 @@ func (t Time) After(u Time) bool { return t.t.After(u.t) }
 // Equal reports whether t and u are the same instant.
 func (t Time) Equal(u Time) bool { return t.t.Equal(u.t) }
 
+// Nanosecond returns the nanoseconds within the second of t, in [0, 999999999].
+func (t Time) Nanosecond() int { return t.t.Nanosecond() }
+
 // IsZero reports whether t is the zero Time.
 func (t Time) IsZero() bool { return t.t.IsZero() }
 

@@ -189,6 +189,18 @@ func (d Duration) Round(m Duration) Duration {
 	return maxDuration
 }
 
+// Abs returns the absolute value of d. The smallest Duration has no positive counterpart; it
+// gives the largest.
+func (d Duration) Abs() Duration {
+	if d >= 0 {
+		return d
+	}
+	if d == minDuration {
+		return maxDuration
+	}
+	return -d
+}
+
 // Sleep pauses the calling thread (or task) for at least d; d <= 0 returns at once. Other
 // tasks keep running meanwhile.
 //
@@ -348,6 +360,9 @@ func (t Time) Equal(u Time) bool {
 	}
 	return t.sec == u.sec && t.nsec == u.nsec
 }
+
+// Nanosecond returns the nanoseconds within the second of t, in [0, 999999999].
+func (t Time) Nanosecond() int { return int(t.nsec) }
 
 // IsZero reports whether t is the zero Time.
 func (t Time) IsZero() bool { return t.sec == 0 && t.nsec == 0 }

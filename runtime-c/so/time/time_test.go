@@ -1,9 +1,9 @@
 package time_test
 
 import (
-	"math"
 	"testing"
 
+	"solod.dev/so/math"
 	"solod.dev/so/time"
 )
 
@@ -140,5 +140,47 @@ func TestUnixTimes(t *testing.T) {
 	}
 	if d := time.Unix(0, 0).Sub(zero); d != time.Duration(math.MaxInt64) {
 		t.Fatalf("Sub does not saturate: %d", int64(d))
+	}
+}
+
+// Go's Duration.Abs: the smallest Duration has no positive counterpart and gives the largest.
+func TestDurationAbs(t *testing.T) {
+	for _, c := range []struct{ d, want time.Duration }{
+		{0, 0},
+		{1, 1},
+		{-1, 1},
+		{-90 * time.Minute, 90 * time.Minute},
+		{time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)},
+		{time.Duration(math.MinInt64 + 1), time.Duration(math.MaxInt64)},
+		{time.Duration(math.MinInt64), time.Duration(math.MaxInt64)},
+	} {
+		if got := c.d.Abs(); got != c.want {
+			t.Errorf("Duration(%d).Abs() = %d, want %d", int64(c.d), int64(got), int64(c.want))
+		}
+	}
+}
+
+// Go's Time.Nanosecond: the nanoseconds within the second, also before 1970.
+func TestNanosecond(t *testing.T) {
+	for _, c := range []struct {
+		sec, nsec int64
+		want      int
+	}{
+		{1700000000, 123456789, 123456789},
+		{0, 0, 0},
+		{0, -1, 999999999},
+		{-1, 5, 5},
+		{3, 2500000000, 500000000},
+	} {
+		if got := time.Unix(c.sec, c.nsec).Nanosecond(); got != c.want {
+			t.Errorf("Unix(%d, %d).Nanosecond() = %d, want %d", c.sec, c.nsec, got, c.want)
+		}
+	}
+	var zero time.Time
+	if zero.Nanosecond() != 0 {
+		t.Fatal("zero Time: Nanosecond() != 0")
+	}
+	if n := time.Now().Nanosecond(); n < 0 || n > 999999999 {
+		t.Fatalf("Now().Nanosecond() = %d", n)
 	}
 }
