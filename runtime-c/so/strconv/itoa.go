@@ -37,24 +37,36 @@ func view(b []byte) string {
 // FormatUint returns the representation of i in base 2 <= base <= 36, with lower-case
 // letters for the digits from 10 on. The string is written into dst's memory (its capacity
 // must hold it: MaxUintBase*Len) and shares it.
+//
+//so:attr flatten
 func FormatUint(dst []byte, i uint64, base int) string {
-	return view(AppendUint(dst[:0], i, base))
+	return view(appendBits(dst[:0], i, base, false))
 }
 
 // FormatInt returns the representation of i in base 2 <= base <= 36, with lower-case
 // letters for the digits from 10 on. The string is written into dst's memory (its capacity
 // must hold it: MaxIntBase*Len) and shares it.
+//
+//so:attr flatten
 func FormatInt(dst []byte, i int64, base int) string {
 	return view(AppendInt(dst[:0], i, base))
 }
 
 // Itoa is FormatInt(dst, int64(i), 10).
+//
+//so:attr flatten
 func Itoa(dst []byte, i int) string {
 	return view(AppendInt(dst[:0], int64(i), 10))
 }
 
 // AppendInt appends the representation of i in base (as FormatInt writes it) to dst and
 // returns the extended slice.
+//
+// The exported formatting functions are flattened (appendBits inlined in each): in C a slice
+// argument or result is copied through memory at every call level, and a copy read right
+// after its parts were written stalls (store-to-load forwarding fails).
+//
+//so:attr flatten
 func AppendInt(dst []byte, i int64, base int) []byte {
 	if i >= 0 {
 		return appendBits(dst, uint64(i), base, false)
@@ -64,14 +76,59 @@ func AppendInt(dst []byte, i int64, base int) []byte {
 
 // AppendUint appends the representation of i in base (as FormatUint writes it) to dst and
 // returns the extended slice.
+//
+//so:attr flatten
 func AppendUint(dst []byte, i uint64, base int) []byte {
 	return appendBits(dst, i, base, false)
 }
 
-// appendBits writes u's digits right to left into a local buffer, then appends them.
+// decimalLen is the number of decimal digits of u (1 for 0).
+func decimalLen(u uint64) int {
+	n := 1
+	for n < len(pow10u64) && u >= pow10u64[n] {
+		n++
+	}
+	return n
+}
+
+// appendBits appends u's digits in base (after a '-' when neg). In base 10 they are written
+// right to left straight into dst's spare capacity when it holds them (in C, copying them from
+// a local buffer just filled a byte at a time stalls: the copy's wide loads cannot be
+// forwarded from the byte stores); otherwise, and in the other bases, into a local buffer,
+// then appended, which grows dst (Go) or panics (So) as append does.
 func appendBits(dst []byte, u uint64, base int, neg bool) []byte {
 	if base < 2 || base > len(digits) {
 		panic("strconv: illegal AppendInt/FormatInt base")
+	}
+	if base == 10 {
+		n := decimalLen(u)
+		if neg {
+			n++
+		}
+		if m := len(dst); cap(dst)-m >= n {
+			b := dst[m : m+n]
+			i := n
+			for u >= 100 {
+				q := u / 100
+				r := (u - q*100) * 2
+				u = q
+				i -= 2
+				b[i+1] = pairs[r+1]
+				b[i] = pairs[r]
+			}
+			if u >= 10 {
+				i -= 2
+				b[i+1] = pairs[u*2+1]
+				b[i] = pairs[u*2]
+			} else {
+				i--
+				b[i] = byte('0' + u)
+			}
+			if neg {
+				b[0] = '-'
+			}
+			return dst[:m+n]
+		}
 	}
 	var a [64 + 1]byte
 	i := len(a)

@@ -72,6 +72,10 @@ func AppendQuoteRuneToGraphic(dst []byte, r rune) []byte {
 	return appendQuotedRune(dst, r, false, true)
 }
 
+// appendQuoted is flattened (appendEscapedRune inlined): in C a slice argument and result are
+// copied through memory at each call, a copy that stalls when it reads parts just written.
+//
+//so:attr flatten
 func appendQuoted(buf []byte, s string, quote byte, ascii, graphic bool) []byte {
 	buf = append(buf, quote)
 	for i := 0; i < len(s); {
@@ -93,6 +97,12 @@ func appendQuoted(buf []byte, s string, quote byte, ascii, graphic bool) []byte 
 		}
 		if width == 1 && r == utf8.RuneError {
 			buf = append(buf, '\\', 'x', lowerhex[c>>4], lowerhex[c&0xF])
+		} else if width > 1 && !ascii && IsPrint(r) {
+			// A printable multi-byte rune: its bytes as they are, which is what encoding it
+			// gives.
+			buf = append(buf, s[i:i+width]...)
+		} else if c == quote || c == '\\' {
+			buf = append(buf, '\\', c)
 		} else {
 			buf = appendEscapedRune(buf, r, quote, ascii, graphic)
 		}
