@@ -10,7 +10,7 @@
 use super::VarInit;
 use crate::tir::visit::{for_each_expr, for_each_subexpr};
 use crate::tir::{Expr, ExprKind, Func, Global, GlobalId, Values};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Globals and functions an expression refers to.
 fn refs(e: &Expr, globals: &mut HashSet<GlobalId>, funcs: &mut HashSet<usize>) {
@@ -66,14 +66,58 @@ pub fn init_cycles(inits: &[VarInit], funcs: &[Func]) -> Vec<usize> {
     out
 }
 
-pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec<usize> {
-    let deps = dependencies(inits, funcs, false);
+/// The order in which the package initializer runs the declarations. A variable without an
+/// initializer, or one initialized statically (`var y = 42`), takes part too, as the spec
+/// says: it is "ready for initialization" at once, but it is initialized only when its turn
+/// in declaration order comes, so a declaration above it that refers to it waits for it (Go's
+/// fixedbugs/issue43444: `var a = f(x)` declared before `var x int` runs after every ready
+/// declaration in between).
+pub fn init_order(inits: &[VarInit], globals: &[Global], funcs: &[Func]) -> Vec<usize> {
+    let refs = referenced(inits, funcs);
     let n = inits.len();
-    let mut by_decl: Vec<usize> = (0..n).collect();
-    by_decl.sort_by_key(|&i| (inits[i].span.file(), inits[i].span.lo()));
-    let mut done = vec![false; n];
+    let owner = owners(inits);
+    let pkg = owner
+        .keys()
+        .next()
+        .and_then(|g| globals.get(g.index()))
+        .map(|g| g.pkg);
+    // The package's other variables the initializers refer to: nodes n, n+1, ...
+    let mut others: Vec<GlobalId> = Vec::new();
+    for gs in &refs {
+        let mut gs: Vec<GlobalId> = gs.iter().copied().collect();
+        gs.sort_by_key(|g| g.index());
+        for g in gs {
+            let ours = globals.get(g.index()).is_some_and(|x| Some(x.pkg) == pkg);
+            if ours && !owner.contains_key(&g) && !others.contains(&g) {
+                others.push(g);
+            }
+        }
+    }
+    let node = |g: &GlobalId| {
+        owner
+            .get(g)
+            .copied()
+            .or_else(|| others.iter().position(|x| x == g).map(|k| n + k))
+    };
+    let total = n + others.len();
+    let deps: Vec<HashSet<usize>> = (0..total)
+        .map(|i| match refs.get(i) {
+            Some(gs) => gs.iter().filter_map(node).filter(|&d| d != i).collect(),
+            None => HashSet::new(),
+        })
+        .collect();
+    let span = |i: usize| {
+        if i < n {
+            inits[i].span
+        } else {
+            globals[others[i - n].index()].span
+        }
+    };
+    let mut by_decl: Vec<usize> = (0..total).collect();
+    by_decl.sort_by_key(|&i| (span(i).file(), span(i).lo()));
+    let mut done = vec![false; total];
     let mut order = Vec::new();
-    while order.len() < n {
+    for _ in 0..total {
         let ready = by_decl
             .iter()
             .copied()
@@ -83,13 +127,42 @@ pub fn init_order(inits: &[VarInit], _globals: &[Global], funcs: &[Func]) -> Vec
             break;
         };
         done[i] = true;
-        order.push(i);
+        if i < n {
+            order.push(i);
+        }
     }
     order
 }
 
+/// The declaration that initializes each global.
+fn owners(inits: &[VarInit]) -> HashMap<GlobalId, usize> {
+    let mut m = HashMap::new();
+    for (i, v) in inits.iter().enumerate() {
+        for g in v.lhs.iter().flatten() {
+            m.entry(*g).or_insert(i);
+        }
+    }
+    m
+}
+
 /// The declarations each declaration's initializer depends on (`with_self`: including itself).
 fn dependencies(inits: &[VarInit], funcs: &[Func], with_self: bool) -> Vec<HashSet<usize>> {
+    let owner = owners(inits);
+    referenced(inits, funcs)
+        .into_iter()
+        .enumerate()
+        .map(|(i, gs)| {
+            gs.iter()
+                .filter_map(|g| owner.get(g).copied())
+                .filter(|&d| with_self || d != i)
+                .collect()
+        })
+        .collect()
+}
+
+/// The globals each declaration's initializer refers to, directly or through the bodies of
+/// the functions it refers to.
+fn referenced(inits: &[VarInit], funcs: &[Func]) -> Vec<HashSet<GlobalId>> {
     // Globals each function refers to directly, and the functions it refers to.
     let direct: Vec<(HashSet<GlobalId>, HashSet<usize>)> = funcs
         .iter()
@@ -126,20 +199,13 @@ fn dependencies(inits: &[VarInit], funcs: &[Func], with_self: bool) -> Vec<HashS
             }
         }
     };
-    // The declaration that initializes each global.
-    let owner = |g: GlobalId| inits.iter().position(|v| v.lhs.contains(&Some(g)));
-    let deps: Vec<HashSet<usize>> = inits
+    inits
         .iter()
-        .enumerate()
-        .map(|(i, v)| {
+        .map(|v| {
             let (mut gs, mut fs) = (HashSet::new(), HashSet::new());
             value_refs(&v.value, &mut gs, &mut fs);
             reach(&fs, &mut gs);
-            gs.into_iter()
-                .filter_map(owner)
-                .filter(|&d| with_self || d != i)
-                .collect()
+            gs
         })
-        .collect();
-    deps
+        .collect()
 }

@@ -357,13 +357,23 @@ impl File<'_> {
                 CExpr::ident(name)
             };
             let methods = self.method_list(&format!("{desc}_methods"), &d.methods, &mut out);
-            let equal = self.equal_fn(t, &desc, &mut out);
-            let hash = if self.p.types.comparable(t) {
+            let opaque = self.opaque_extern(t);
+            let equal = if opaque {
+                CExpr::lit("NULL")
+            } else {
+                self.equal_fn(t, &desc, &mut out)
+            };
+            let hash = if self.p.types.comparable(t) && !opaque {
                 CExpr::ident(self.need_hash(t))
             } else {
                 CExpr::lit("NULL")
             };
             let ct = self.ctype(t);
+            let size = if opaque {
+                CExpr::lit("0")
+            } else {
+                CExpr::SizeofType(ct)
+            };
             let (kind, named) = self.kind_of(t);
             let info = tables.rtype.then(|| self.rtype_info(t, &desc, &mut out));
             let mut init = vec![
@@ -375,7 +385,7 @@ impl File<'_> {
                     ]),
                 ),
                 CInit::Field("name".into(), str_init(&runtime_name(self.p, t))),
-                CInit::Field("size".into(), CExpr::SizeofType(ct)),
+                CInit::Field("size".into(), size),
                 CInit::Field("kind".into(), CExpr::ident(kind)),
                 CInit::Field("named".into(), CExpr::lit(named.to_string())),
                 CInit::Field("equal".into(), equal),
@@ -584,6 +594,17 @@ impl File<'_> {
     }
 
     /// `static bool D_equal(const void *a, const void *b)` for a comparable type; `NULL`.
+    /// A type C defines (`//so:extern`) that Go declares as an empty struct: a handle used
+    /// only through pointers (so/conc's Pool), whose C definition a file may not see. Its
+    /// descriptor (reached from a pointer to it, for fmt) has no size, equality or hash.
+    fn opaque_extern(&self, t: TypeId) -> bool {
+        let Type::Named(id) = self.p.types.get(t) else {
+            return false;
+        };
+        self.p.types.named(*id).c.ext.is_some()
+            && matches!(self.p.types.under_type(t), Type::Struct(fs) if fs.is_empty())
+    }
+
     fn equal_fn(&mut self, t: TypeId, desc: &str, out: &mut Vec<CItem>) -> CExpr {
         if !self.p.types.comparable(t) {
             return CExpr::lit("NULL");
