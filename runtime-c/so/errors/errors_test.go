@@ -1,3 +1,8 @@
+//go:build !solod
+
+// The parts of the errors tests that need Go's standard library (fmt with Sprintf into a
+// new string, io/fs, recover); chain_test.go holds the ones solod test runs too.
+
 package errors_test
 
 import (
