@@ -90,6 +90,24 @@ struct Site {
     ty: TypeId,
 }
 
+impl Site {
+    /// A site whose memory is not this frame's (a parameter's, a captured variable's): made
+    /// before the body is scanned, in no block or loop, never returnable.
+    fn outside(desc: &'static str, kind: SiteKind, help: &'static str, ty: TypeId) -> Site {
+        Site {
+            desc,
+            kind,
+            in_loop_id: None,
+            outlives_iterations: false,
+            returnable: false,
+            block: 0,
+            in_loop: false,
+            help,
+            ty,
+        }
+    }
+}
+
 const HELP: &str = "values made in a function live in its frame: pass a buffer or pointer in from the caller, or allocate with a so/mem allocator";
 const CLOSURE_HELP: &str =
     "a closure lives in the frame that made it; declare a top-level function and return its name";
@@ -1633,17 +1651,12 @@ fn analyze(
             if holds_pointers(c.types, l.ty, 0) {
                 layout.param_index.insert(layout.sites.len(), pi);
                 holds[k].insert(layout.sites.len());
-                layout.sites.push(Site {
-                    desc: "argument of the function literal",
-                    kind: SiteKind::Param,
-                    returnable: false,
-                    block: 0,
-                    in_loop: false,
-                    in_loop_id: None,
-                    outlives_iterations: false,
-                    help: PARAM_HELP,
-                    ty: l.ty,
-                });
+                layout.sites.push(Site::outside(
+                    "argument of the function literal",
+                    SiteKind::Param,
+                    PARAM_HELP,
+                    l.ty,
+                ));
             }
         }
         // Inside a literal, the memory of each variable it captured is the enclosing function's,
@@ -1658,34 +1671,22 @@ fn analyze(
             if holds_pointers(c.types, l.ty, 0) {
                 captured_value.insert(layout.sites.len(), ci);
                 holds[k].insert(layout.sites.len());
-                layout.sites.push(Site {
-                    desc: "value of a variable of the enclosing function",
-                    kind: SiteKind::CapturedValue(ci),
-                    returnable: false,
-                    block: 0,
-                    in_loop: false,
-                    in_loop_id: None,
-                    outlives_iterations: false,
-                    help: HELP,
-                    ty: l.ty,
-                });
+                layout.sites.push(Site::outside(
+                    "value of a variable of the enclosing function",
+                    SiteKind::CapturedValue(ci),
+                    HELP,
+                    l.ty,
+                ));
             }
-            {
-                layout
-                    .captured_addr
-                    .insert(LocalId(k as u32), layout.sites.len());
-                layout.sites.push(Site {
-                    desc: "pointer to a variable of the enclosing function",
-                    kind: SiteKind::Captured,
-                    returnable: false,
-                    block: 0,
-                    in_loop: false,
-                    in_loop_id: None,
-                    outlives_iterations: false,
-                    help: HELP,
-                    ty: c.types.lookup(&Type::Pointer(l.ty)).unwrap_or(l.ty),
-                });
-            }
+            layout
+                .captured_addr
+                .insert(LocalId(k as u32), layout.sites.len());
+            layout.sites.push(Site::outside(
+                "pointer to a variable of the enclosing function",
+                SiteKind::Captured,
+                HELP,
+                c.types.lookup(&Type::Pointer(l.ty)).unwrap_or(l.ty),
+            ));
         }
         let mut flow = Flow {
             c,
@@ -1978,9 +1979,8 @@ fn param_calls(flow: &Flow, params: &[LocalId], body: &[Stmt]) -> Vec<bool> {
     }
     impl Visitor for Calls<'_, '_> {
         fn visit_expr(&mut self, e: &Expr) {
-            match &e.kind {
-                ExprKind::CallValue(f, args) if self.param(f).is_some() => {
-                    let i = self.param(f).unwrap_or_default();
+            if let ExprKind::CallValue(f, args) = &e.kind {
+                if let Some(i) = self.param(f) {
                     for a in args {
                         let not_given = self
                             .flow
@@ -1992,14 +1992,13 @@ fn param_calls(flow: &Flow, params: &[LocalId], body: &[Stmt]) -> Vec<bool> {
                         }
                         self.visit_expr(a);
                     }
+                    return;
                 }
-                ExprKind::Local(_) => {
-                    if let Some(i) = self.param(e) {
-                        self.own[i] = true;
-                    }
-                }
-                _ => walk_expr(self, e),
             }
+            if let Some(i) = self.param(e) {
+                self.own[i] = true;
+            }
+            walk_expr(self, e);
         }
     }
     let mut calls = Calls {

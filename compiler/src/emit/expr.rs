@@ -577,6 +577,17 @@ impl FnEmitter<'_, '_> {
         }
     }
 
+    /// `x op NULL` for a value `x` (in C: `xc`) of a slice, map or func type `t`: its data
+    /// pointer, function pointer or map pointer against NULL.
+    pub(super) fn nil_test(&self, op: CBinOp, xc: CExpr, t: TypeId) -> CExpr {
+        let v = match self.file.p.types.under_type(t) {
+            Type::Slice(_) => CExpr::member(xc, "ptr"),
+            Type::Func(_) => CExpr::member(xc, "fn"),
+            _ => xc,
+        };
+        CExpr::binary(op, v, CExpr::lit("NULL"))
+    }
+
     fn compare(&mut self, op: BinOp, kind: EqKind, a: &Expr, b: &Expr) -> CExpr {
         let o = bin(op);
         match kind {
@@ -585,12 +596,7 @@ impl FnEmitter<'_, '_> {
                 let is_nil = |e: &Expr| matches!(e.kind, ExprKind::Nil);
                 let x = if is_nil(a) { b } else { a };
                 let xc = self.expr(x);
-                let v = match self.file.p.types.under_type(x.ty) {
-                    Type::Slice(_) => CExpr::member(xc, "ptr"),
-                    Type::Func(_) => CExpr::member(xc, "fn"),
-                    _ => xc,
-                };
-                CExpr::binary(o, v, CExpr::lit("NULL"))
+                self.nil_test(o, xc, x.ty)
             }
             EqKind::String => {
                 let l = self.expr(a);

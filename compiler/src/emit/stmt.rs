@@ -420,14 +420,7 @@ impl FnEmitter<'_, '_> {
                 }
             }
             // A slice, map or func tag: the checker allows only nil cases.
-            EqKind::Nil => {
-                let v = match self.file.p.types.under_type(t.ty) {
-                    Type::Slice(_) => CExpr::member(tc, "ptr"),
-                    Type::Func(_) => CExpr::member(tc, "fn"),
-                    _ => tc,
-                };
-                CExpr::binary(CBinOp::Eq, v, CExpr::lit("NULL"))
-            }
+            EqKind::Nil => self.nil_test(CBinOp::Eq, tc, t.ty),
             EqKind::Scalar => CExpr::binary(CBinOp::Eq, tc, vc),
         }
     }

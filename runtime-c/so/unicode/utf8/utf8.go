@@ -253,9 +253,9 @@ func RuneLen(r rune) int {
 // EncodeRune writes the UTF-8 encoding of r into p, which must be large enough, and returns
 // the number of bytes written. An invalid rune is written as RuneError.
 //
-// It is inline (in C, a static inline function in the package's header; its body is
-// encodeWide's): the slice argument of a C call is copied through memory, and that copy
-// stalls when it reads parts the caller has just written (a Writer's buffer and its end).
+// It is inline (in C, a static inline function in the package's header): the slice argument
+// of a C call is copied through memory, and that copy stalls when it reads parts the caller
+// has just written (a Writer's buffer and its end).
 //
 //so:inline
 func EncodeRune(p []byte, r rune) int {
@@ -287,32 +287,6 @@ func EncodeRune(p []byte, r rune) int {
 	}
 }
 
-func encodeWide(p []byte, r rune) int {
-	switch u := uint32(r); {
-	case u < 0x800:
-		_ = p[1]
-		p[0] = 0xC0 | byte(r>>6)
-		p[1] = 0x80 | byte(r)&0x3F
-		return 2
-	case u > MaxRune, surrogateMin <= u && u <= surrogateMax:
-		r = RuneError
-		fallthrough
-	case u < 0x10000:
-		_ = p[2]
-		p[0] = 0xE0 | byte(r>>12)
-		p[1] = 0x80 | byte(r>>6)&0x3F
-		p[2] = 0x80 | byte(r)&0x3F
-		return 3
-	default:
-		_ = p[3]
-		p[0] = 0xF0 | byte(r>>18)
-		p[1] = 0x80 | byte(r>>12)&0x3F
-		p[2] = 0x80 | byte(r>>6)&0x3F
-		p[3] = 0x80 | byte(r)&0x3F
-		return 4
-	}
-}
-
 // AppendRune appends the UTF-8 encoding of r to the end of p and returns the extended
 // slice. An invalid rune is appended as RuneError.
 func AppendRune(p []byte, r rune) []byte {
@@ -320,7 +294,7 @@ func AppendRune(p []byte, r rune) []byte {
 		return append(p, byte(r))
 	}
 	var buf [UTFMax]byte
-	n := encodeWide(buf[:], r)
+	n := EncodeRune(buf[:], r)
 	return append(p, buf[:n]...)
 }
 
