@@ -682,13 +682,23 @@ static inline so_Slice so_slice_from_(so_Slice s, int64_t lo, size_t size) {
 // Helpers behind append/copy/make. Inline, so that appending one element of a known type
 // compiles to a bounds check and a store.
 _Noreturn void so_panic_append(void); // "append: out of capacity"
+// so_move copies n bytes that may overlap, as memmove does; blocks of SO_MOVE_LARGE bytes or
+// more go to so_move_large (slice.c), which beats glibc's memmove on some CPUs.
+#define SO_MOVE_LARGE 1024
+void so_move_large(void *dst, const void *src, size_t n);
+static inline void so_move(void *dst, const void *src, size_t n) {
+    if (n >= SO_MOVE_LARGE)
+        so_move_large(dst, src, n);
+    else
+        memmove(dst, src, n);
+}
 static inline so_Slice so_append_raw(so_Slice s, const void *elems, int64_t n, size_t size) {
     if (n == 0)
         return s;
     if (__builtin_expect(n > s.cap - s.len, 0))
         so_panic_append();
     if (size > 0) // elems may overlap s's memory: append(s[:1], s[2:]...)
-        memmove((char *)s.ptr + (size_t)s.len * size, elems, (size_t)n * size);
+        so_move((char *)s.ptr + (size_t)s.len * size, elems, (size_t)n * size);
     s.len += n;
     return s;
 }
@@ -696,7 +706,7 @@ static inline int64_t so_copy_raw(so_Slice dst, const void *src, int64_t n, size
     if (dst.len < n)
         n = dst.len;
     if (n > 0 && size > 0)
-        memmove(dst.ptr, src, (size_t)n * size);
+        so_move(dst.ptr, src, (size_t)n * size);
     return n;
 }
 // Go's limit on one allocation (1 << 48 bytes on 64-bit Linux); it decides which message a
