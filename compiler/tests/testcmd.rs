@@ -357,16 +357,7 @@ fn stdlib_tests_pass_under_solod_test() {
     let modes: [&[&str]; 3] = [&[], &["--check", "sanitize"], &["--runtime", "rust"]];
     let mut failures = Vec::new();
     for extra in modes {
-        // Known open: under ASan+UBSan at -O2, so/os's TestReadDir and so/slices's
-        // TestAppendGrows get a UBSan report "member access within null pointer of type
-        // 'struct so_Sites'" in so_site_note (builtin.h: the thread-local call-site stack) on
-        // their first statement; at -O0 and -O1 they pass. Until that is understood, these two
-        // run plainly and with the Rust runtime only.
-        let tested: Vec<&str> = STDLIB_TESTED
-            .iter()
-            .copied()
-            .filter(|p| !(extra.contains(&"sanitize") && matches!(*p, "os" | "slices")))
-            .collect();
+        let tested: &[&str] = STDLIB_TESTED;
         let pkgs: Vec<String> = tested.iter().map(|p| format!("./so/{p}")).collect();
         let mut args = vec!["test", "-v"];
         args.extend_from_slice(extra);
@@ -377,7 +368,7 @@ fn stdlib_tests_pass_under_solod_test() {
         if out.code != 0 {
             problems.push(format!("exit status {}", out.code));
         }
-        for p in &tested {
+        for p in tested {
             if !text.contains(&format!("ok  \tsolod.dev/so/{p}\t")) {
                 problems.push(format!("no `ok` line for so/{p}"));
             }

@@ -246,7 +246,13 @@ typedef struct so_Sites {
     int64_t n;
     so_Site s[SO_SITES];
 } so_Sites;
-extern __thread so_Sites so_sites_;
+// The runtime's thread-local variables are declared with SO_TLS: they are defined in the
+// program itself (never in a shared library), so the local-exec model is right, and it is
+// needed under UndefinedBehaviorSanitizer: with the initial-exec model GCC tests the address
+// for null with the flags of an `add` that the linker relaxes into a `lea`, which sets no
+// flags, so the test reads stale flags and reports "member access within null pointer".
+#define SO_TLS __thread __attribute__((tls_model("local-exec")))
+extern SO_TLS so_Sites so_sites_;
 
 static inline void so_site_note(const char *file, int64_t line, const char *func,
                                 const void *frame) {

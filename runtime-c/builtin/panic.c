@@ -10,7 +10,7 @@
 
 // The running task's state (see so_TaskLocal); on a thread without tasks, the thread's own.
 // Defined in stack.c.
-extern __thread so_TaskLocal so_task_local_;
+extern SO_TLS so_TaskLocal so_task_local_;
 // The innermost frame of the running task's pending deferred calls (see so_DeferFrame).
 #define so_defer_top_ (so_task_local_.defers)
 

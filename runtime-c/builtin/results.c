@@ -22,7 +22,7 @@
 #define SO_RS_UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
-extern __thread so_TaskLocal so_task_local_;
+extern SO_TLS so_TaskLocal so_task_local_;
 
 typedef struct so_RsChunk {
     struct so_RsChunk *prev; // the chunk below this one
