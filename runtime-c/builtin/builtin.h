@@ -1474,6 +1474,21 @@ _Noreturn void so_panic_iface(so_Iface v);
 void so_print_iface_value(so_Print *p, so_Iface x);
 
 // ---------------------------------------------------------------------------------------------
+// An interface result given to C. C calls a So function of type func(any) any (a thread's
+// entry, conc.Go(entry, &x)) through an adapter the compiler makes; C has room for a pointer
+// only, so the entry may return nil or the pointer it was given (checked at compile time), and
+// the adapter returns so_c_result(r): the pointer, with r's itab noted on the running thread.
+// A C caller that wants the interface value back (so/conc's threads, for Thread.Wait) calls
+// so_c_result_take() right after the call returns, on the same thread, before anything else
+// can run there (it clears the note first, before the call, so a C entry's result gets NULL).
+// Both are out of line: a task may resume on another thread inside the call, and a compiler may
+// keep a thread-local address computed before it.
+// ---------------------------------------------------------------------------------------------
+
+void *so_c_result(so_Iface r);
+const so_Itab *so_c_result_take(void);
+
+// ---------------------------------------------------------------------------------------------
 // The command line. The C main of a program that links so/os calls so_args_init first;
 // so_args is then a []string of the arguments (os.Args), over argv's own strings, in memory
 // that lasts for the whole run. Otherwise so_args stays nil.

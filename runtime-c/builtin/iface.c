@@ -232,3 +232,17 @@ void so_print_iface_value(so_Print *p, so_Iface x) {
                    : (const void *)x.data;
     so_print_iface(p, t, data);
 }
+
+// The itab of the last so_c_result on this thread that nobody has taken yet.
+static SO_TLS const so_Itab *so_c_result_tab_;
+
+void *so_c_result(so_Iface r) {
+    so_c_result_tab_ = r.tab;
+    return (void *)(uintptr_t)r.data[0];
+}
+
+const so_Itab *so_c_result_take(void) {
+    const so_Itab *tab = so_c_result_tab_;
+    so_c_result_tab_ = NULL;
+    return tab;
+}

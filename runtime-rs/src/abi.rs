@@ -178,6 +178,15 @@ pub struct conc_ThreadOptions {
     pub OSThread: bool,
 }
 
+/// What a thread's entry returned, with the result's itab when the entry is So code that
+/// returned an interface value (`conc_Thread_WaitTyped`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct conc_ThreadResult {
+    pub Result: *mut c_void,
+    pub Tab: *mut c_void,
+}
+
 #[repr(C)]
 #[derive(Debug, Clone, Copy, Default)]
 pub struct conc_PoolOptions {

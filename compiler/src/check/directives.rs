@@ -20,9 +20,11 @@
 //! (`adapter`): a function the checker makes, with `unsafe.Pointer` for each `any`, that
 //! rebuilds the `any` with the dynamic type of the call's one `any` argument (known at the
 //! call: `conc.Go(f, &task)` makes `f`'s argument a `*Task` again, so `arg.(*Task)` works)
-//! and calls the function. Such a function may return `any` only as nil (checked: C has
-//! nowhere to keep a So value it would give back), so what C returns for it is NULL. An `any`
-//! coming back from C (an extern function's result) holds an `unsafe.Pointer`, nil for NULL.
+//! and calls the function. Such a function may return `any` only as nil or as its `any`
+//! argument unchanged (checked: C has room for the pointer only): the adapter gives C the
+//! pointer and notes its type for the C caller (`Builtin::CResult`, builtin.h's
+//! `so_c_result`), which so/conc's threads keep for `Thread.Wait`. An `any` coming back from
+//! C (an extern function's result) holds an `unsafe.Pointer`, nil for NULL.
 
 use super::Checker;
 use crate::diag::Diagnostic;
@@ -31,8 +33,8 @@ use crate::tir::interop::{Decay, ExternFunc};
 use crate::tir::types::{Basic, Sig, Type, TypeId, INVALID};
 use crate::tir::visit::{walk_expr, Visitor};
 use crate::tir::{
-    Boxing, ConvKind, Expr, ExprKind, Func, FuncId, FuncKind, Local, LocalId, LocalKind, Stmt,
-    StmtKind, Storage,
+    Boxing, Builtin, ConvKind, Expr, ExprKind, Func, FuncId, FuncKind, Local, LocalId, LocalKind,
+    Stmt, StmtKind, Storage,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -49,8 +51,8 @@ pub struct Interop {
     /// Adapters made so far: (So function, the type its `any` arguments hold, `None` for
     /// nil) to the adapter.
     pub adapters: HashMap<(FuncId, Option<TypeId>), FuncId>,
-    /// Functions given to C through an adapter whose `any` result must be nil (checked once
-    /// every body is known), with the argument's span.
+    /// Functions given to C through an adapter whose `any` result must be nil or the `any`
+    /// argument (checked once every body is known), with the argument's span.
     pub nil_results: Vec<(FuncId, Span)>,
     /// Names the Go bodies of extern functions use as `X.` qualifiers: an import that only
     /// they use is the Go toolchain's, neither resolved nor reported as unused.
@@ -714,7 +716,8 @@ impl<'a> Checker<'a> {
     /// The adapter through which C calls So function `target` (of signature `sig`) whose
     /// `any` parameters are given the call's `any` argument, a value of type `held` (nil when
     /// `None`): a function taking `unsafe.Pointer` for each `any` that rebuilds the `any`
-    /// and calls `target` (returning NULL for an `any` result, which must be nil).
+    /// and calls `target` (giving C the pointer of an `any` result, which must be nil or the
+    /// argument, with its type noted: `Builtin::CResult`).
     fn adapter(&mut self, target: FuncId, sig: &Sig, held: Option<TypeId>, span: Span) -> FuncId {
         if let Some(&a) = self.interop.adapters.get(&(target, held)) {
             return a;
@@ -774,10 +777,11 @@ impl<'a> Checker<'a> {
             None => (Vec::new(), vec![Stmt::new(StmtKind::Expr(call))]),
             Some(&r) if self.is_any(r) => (
                 vec![up],
-                vec![
-                    Stmt::new(StmtKind::Expr(call)),
-                    Stmt::new(StmtKind::Return(vec![Expr::new(up, ExprKind::Nil, span)])),
-                ],
+                vec![Stmt::new(StmtKind::Return(vec![Expr::new(
+                    up,
+                    ExprKind::Builtin(Builtin::CResult, vec![call]),
+                    span,
+                )]))],
             ),
             Some(_) => (
                 sig.results.clone(),
@@ -857,13 +861,20 @@ impl<'a> Checker<'a> {
         for (target, span) in std::mem::take(&mut self.interop.nil_results) {
             let f = &self.funcs[target.index()];
             let Some(body) = &f.body else { continue };
-            if let Some(bad) = non_nil_return(body, &f.named_results, f.span) {
+            // The any parameter, if the function never changes it: it holds the pointer C gave.
+            let given: Vec<LocalId> = f
+                .params
+                .iter()
+                .copied()
+                .filter(|&p| self.is_any(f.locals[p.index()].ty) && unchanged(body, p))
+                .collect();
+            if let Some(bad) = non_nil_return(body, &f.named_results, &given, f.span) {
                 let name = f.name.clone();
                 diags.push(
                     Diagnostic::error(span, format!("{name} is passed to C, which cannot hold the any it may return"))
                         .label("C calls this function")
-                        .secondary(bad, "returns a value that may not be nil")
-                        .help("return nil and give results back through the argument (write them into *arg)"),
+                        .secondary(bad, "returns a value that is neither nil nor the argument C gave")
+                        .help("return nil or the function's any argument unchanged, and give other results back through the argument (write them into *arg)"),
                 );
             }
         }
@@ -873,11 +884,17 @@ impl<'a> Checker<'a> {
     }
 }
 
-/// The span of a return statement that may return a non-nil `any` (`None` if every return
-/// gives nil).
-fn non_nil_return(body: &[Stmt], named: &[LocalId], fspan: Span) -> Option<Span> {
+/// The span of a return statement that may return an `any` C cannot hold (`None` if every
+/// return gives nil or one of the `given` parameters, which hold the pointer C passed).
+fn non_nil_return(
+    body: &[Stmt],
+    named: &[LocalId],
+    given: &[LocalId],
+    fspan: Span,
+) -> Option<Span> {
     struct R<'n> {
         named: &'n [LocalId],
+        given: &'n [LocalId],
         fspan: Span,
         bad: Option<Span>,
     }
@@ -888,7 +905,11 @@ fn non_nil_return(body: &[Stmt], named: &[LocalId], fspan: Span) -> Option<Span>
                     self.bad = Some(self.fspan);
                 }
                 for v in vals {
-                    let nil = matches!(v.kind, ExprKind::Nil | ExprKind::Zero);
+                    let nil = match v.kind {
+                        ExprKind::Nil | ExprKind::Zero => true,
+                        ExprKind::Local(l) => self.given.contains(&l),
+                        _ => false,
+                    };
                     if !nil && self.bad.is_none() {
                         self.bad = Some(v.span);
                     }
@@ -901,11 +922,57 @@ fn non_nil_return(body: &[Stmt], named: &[LocalId], fspan: Span) -> Option<Span>
     }
     let mut r = R {
         named,
+        given,
         fspan,
         bad: None,
     };
     r.visit_stmts(body);
     r.bad
+}
+
+/// Whether local `id` keeps the value it starts with in `body`: it is never assigned and its
+/// address is never taken (a function literal captures a variable by its address).
+fn unchanged(body: &[Stmt], id: LocalId) -> bool {
+    struct U {
+        id: LocalId,
+        changed: bool,
+    }
+    impl U {
+        fn target(&mut self, e: Option<&Expr>) {
+            if matches!(e, Some(Expr { kind: ExprKind::Local(l), .. }) if *l == self.id) {
+                self.changed = true;
+            }
+        }
+    }
+    impl Visitor for U {
+        fn visit_stmt(&mut self, s: &Stmt) {
+            match &s.kind {
+                StmtKind::Assign(lhs, _)
+                | StmtKind::OpAssign(lhs, _, _)
+                | StmtKind::IncDec(lhs, _) => self.target(Some(lhs)),
+                StmtKind::AssignMulti { lhs, .. } => {
+                    for l in lhs {
+                        self.target(l.as_ref());
+                    }
+                }
+                StmtKind::Range { key, value, .. } => {
+                    self.target(key.as_ref());
+                    self.target(value.as_ref());
+                }
+                _ => {}
+            }
+            crate::tir::visit::walk_stmt(self, s);
+        }
+        fn visit_expr(&mut self, e: &Expr) {
+            if let ExprKind::AddrOf(x) = &e.kind {
+                self.target(Some(x));
+            }
+            walk_expr(self, e);
+        }
+    }
+    let mut u = U { id, changed: false };
+    u.visit_stmts(body);
+    !u.changed
 }
 
 /// Uses of extern functions that are not calls, and what an inline function may not use.

@@ -919,6 +919,10 @@ impl FnEmitter<'_, '_> {
                 CExpr::call("so_map_clear", vec![m])
             }
             Builtin::Delete => self.map_delete(&args[0], &args[1]),
+            Builtin::CResult => {
+                let r = self.expr(&args[0]);
+                CExpr::call("so_c_result", vec![r])
+            }
             Builtin::Clear => {
                 let et = self.elem_of(args[0].ty);
                 let ty = self.tyarg(et);

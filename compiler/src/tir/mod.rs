@@ -81,6 +81,10 @@ pub enum Builtin {
     UnsafeSliceData,
     /// `delete(m, k)`.
     Delete,
+    /// Not Go's: what an adapter (`check/directives.rs`) gives C for the `any` its So function
+    /// returned: the value's pointer, with its itab noted for the C caller (builtin.h's
+    /// `so_c_result`). The checker allows only results that are nil or a pointer C gave.
+    CResult,
 }
 
 impl Builtin {
@@ -98,6 +102,7 @@ impl Builtin {
                 | Builtin::UnsafeSlice
                 | Builtin::UnsafeString
                 | Builtin::Delete
+                | Builtin::CResult
         )
     }
 }

@@ -74,6 +74,14 @@ conc_Thread conc_Go(conc_ThreadFunc entry, void *arg);
 conc_Thread conc_GoWith(conc_ThreadFunc entry, void *arg, conc_ThreadOptions opts);
 // Wait blocks until the thread's entry returns and gives back its result.
 void *conc_Thread_Wait(conc_Thread t);
+// WaitTyped is Wait that also gives the result's itab: when the entry is a So function that
+// returned an interface value (builtin.h, so_c_result), Result is that value's pointer and Tab
+// its itab; otherwise Tab is NULL. Thread.Wait of so/conc rebuilds the any from both.
+typedef struct conc_ThreadResult {
+    void *Result;
+    void *Tab;
+} conc_ThreadResult; // 16 bytes, align 8
+conc_ThreadResult conc_Thread_WaitTyped(conc_Thread t);
 // Detach lets the thread run on its own; its resources are released when it ends.
 void conc_Thread_Detach(conc_Thread t);
 

@@ -103,7 +103,7 @@
 // solod builds with the solod tag, where the same declarations bind to the C runtime (conc.h):
 // Thread, ThreadOptions, Pool and PoolOptions are its structs and Go, GoWith, Wait, Detach and
 // the Pool methods its functions (an entry gets its argument back with the pointer's type and
-// must return nil); Chan[T] is a handle over the type-erased C channel, whose methods pass
+// may return nil or that argument, which Wait gives back); Chan[T] is a handle over the type-erased C channel, whose methods pass
 // pointers to the values; Select copies the cases into C's array. A send case keeps a value of
 // up to 64 bytes in the Case; solod copies a larger one into the frame of the function that
 // calls SendCase, so such a case can be selected any number of times but must not outlive that

@@ -410,7 +410,9 @@ void conc_Pool_Free(conc_Pool *p) {
     __atomic_store_n(&p->shutdown, true, __ATOMIC_SEQ_CST);
     __atomic_add_fetch(&p->work_epoch, 1, __ATOMIC_SEQ_CST);
     so_wake(&p->work_epoch, INT_MAX);
-    for (int64_t i = 0; i < p->nworkers; i++)
-        so_task_join(p->workers[i].task);
+    for (int64_t i = 0; i < p->nworkers; i++) {
+        const so_Itab *tab;
+        so_task_join(p->workers[i].task, &tab);
+    }
     mem_Allocator_Free(p->alloc, p, p->alloc_size, 64);
 }

@@ -758,7 +758,7 @@ static void so_task_main(so_task *prev, void *arg) {
     so_san_after(NULL, prev);
 #endif
     so_after_switch(prev);
-    self->result = self->entry(self->arg);
+    so_task_run_entry(self);
     so_task_exit(self);
 }
 

@@ -80,6 +80,7 @@ struct so_task {
     conc_ThreadFunc entry;
     void *arg;
     void *result;
+    const so_Itab *result_tab; // the result's itab when the entry is So code (so_c_result)
     uint32_t done;      // 0 running, 1 finished (result set), 2 running and a joiner sleeps
     int32_t refs;       // the task itself and the handle's owner
     void *pool_worker;  // the so/conc Pool worker this task is, or NULL
@@ -210,9 +211,12 @@ so_task *so_task_alloc(void);
 void so_task_release(so_task *t);
 void so_task_publish_done(so_task *t);
 // Starts a task running entry(arg) with at least stack_size bytes of stack (<= the default: the
-// default), and waits for one to finish (dropping the handle's reference).
+// default), and waits for one to finish (dropping the handle's reference), giving back its
+// result and the result's itab (NULL unless a So entry returned an interface value).
 so_task *so_task_start(conc_ThreadFunc entry, void *arg, int64_t stack_size);
-void *so_task_join(so_task *t);
+void *so_task_join(so_task *t, const so_Itab **tab);
+// Runs t's entry on the calling task or thread and keeps its result in t.
+void so_task_run_entry(so_task *t);
 // Blocks the calling task or thread for good.
 _Noreturn void so_block_forever(void);
 #if SO_ASAN

@@ -61,6 +61,7 @@ so_task *so_task_alloc(void) {
     t->entry = NULL;
     t->arg = NULL;
     t->result = NULL;
+    t->result_tab = NULL;
     __atomic_store_n(&t->done, 0, __ATOMIC_RELAXED);
     t->refs = 2;
     t->pool_worker = NULL;
@@ -103,6 +104,14 @@ void so_task_release(so_task *t) {
     so_lock_release(&so_block_lock);
 }
 
+// Runs t's entry and keeps its result, with the result's itab when the entry is So code that
+// returned an interface value (builtin.h, so_c_result).
+void so_task_run_entry(so_task *t) {
+    so_c_result_take(); // a note nobody took (a So function C called elsewhere) is not ours
+    t->result = t->entry(t->arg);
+    t->result_tab = so_c_result_take();
+}
+
 // Publishes that t has finished (its result is set) and wakes a joiner.
 void so_task_publish_done(so_task *t) {
     if (__atomic_exchange_n(&t->done, 1, __ATOMIC_ACQ_REL) == 2)
@@ -127,7 +136,7 @@ so_task *so_task_start(conc_ThreadFunc entry, void *arg, int64_t stack_size) {
     return t;
 }
 
-void *so_task_join(so_task *t) {
+void *so_task_join(so_task *t, const so_Itab **tab) {
     for (;;) {
         uint32_t d = __atomic_load_n(&t->done, __ATOMIC_ACQUIRE);
         if (d == 1)
@@ -138,6 +147,7 @@ void *so_task_join(so_task *t) {
         so_wait(&t->done, 2, -1);
     }
     void *result = t->result;
+    *tab = t->result_tab;
     so_task_release(t);
     return result;
 }
@@ -156,7 +166,14 @@ conc_Thread conc_Go(conc_ThreadFunc entry, void *arg) {
 }
 
 void *conc_Thread_Wait(conc_Thread h) {
-    return so_task_join(h.handle);
+    const so_Itab *tab;
+    return so_task_join(h.handle, &tab);
+}
+
+conc_ThreadResult conc_Thread_WaitTyped(conc_Thread h) {
+    const so_Itab *tab;
+    void *result = so_task_join(h.handle, &tab);
+    return (conc_ThreadResult){result, (void *)tab};
 }
 
 void conc_Thread_Detach(conc_Thread h) {

@@ -76,7 +76,7 @@ static void *so_osthread_main(void *arg) {
         }
         __atomic_store_n(&o->go, 0, __ATOMIC_RELAXED);
         so_task *t = o->job;
-        t->result = t->entry(t->arg);
+        so_task_run_entry(t);
         so_task_publish_done(t); // before it stops counting as running: see deadlock detection
         __atomic_sub_fetch(&so_S.nosthreads, 1, __ATOMIC_SEQ_CST);
         so_task_release(t);

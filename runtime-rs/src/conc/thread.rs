@@ -64,10 +64,11 @@ fn go(entry: conc_ThreadFunc, arg: *mut c_void, opts: conc_ThreadOptions) -> con
         let body = move || {
             let (arg, j) = (arg, j);
             // SAFETY: the C entry point with the argument its caller handed us.
-            let r =
-                crate::panic::abort_on_panic(|| unsafe { entry(arg.0 as *mut c_void) as usize });
+            let (r, tab) =
+                crate::panic::abort_on_panic(|| unsafe { sched::run_c_entry(entry, arg.0) });
             // SAFETY: the record lives until both references are dropped.
             let join = unsafe { &*(j.0 as *const Join) };
+            join.result_tab.store(tab, SeqCst);
             finish_os(join, r);
         };
         if spawn_os(opts.StackSize, body).is_err() {
@@ -140,15 +141,24 @@ fn release(t: conc_Thread, join: &Join, os: bool) {
 
 #[no_mangle]
 pub unsafe extern "C" fn conc_Thread_Wait(t: conc_Thread) -> *mut c_void {
+    conc_Thread_WaitTyped(t).Result
+}
+
+/// `conc_Thread_Wait` that also gives the result's itab (see `sched::run_c_entry`).
+#[no_mangle]
+pub unsafe extern "C" fn conc_Thread_WaitTyped(t: conc_Thread) -> conc_ThreadResult {
     let _in = crate::san::enter();
     let (join, os) = record(t);
     while join.state.load(SeqCst) == JOIN_RUNNING {
         Sched::wait(&join.state, JOIN_RUNNING, None);
     }
     crate::san::acquire(&join.state);
-    let r = join.result.load(SeqCst);
+    let r = conc_ThreadResult {
+        Result: join.result.load(SeqCst) as *mut c_void,
+        Tab: join.result_tab.load(SeqCst) as *mut c_void,
+    };
     release(t, join, os);
-    r as *mut c_void
+    r
 }
 
 #[no_mangle]

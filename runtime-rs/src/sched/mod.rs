@@ -71,6 +71,7 @@ extern "C" {
     fn so_task_local_switch(save: *mut TaskLocal, load: *const TaskLocal);
     fn so_task_local_end(tl: *mut TaskLocal);
     fn so_thread_signal_init();
+    fn so_c_result_take() -> *const c_void;
 }
 
 /// The crate's unit tests link without the C builtins: these stand in for them.
@@ -87,9 +88,29 @@ mod builtins_stub {
     }
     pub unsafe fn so_thread_signal_init() {}
     pub unsafe fn so_task_local_end(_tl: *mut TaskLocal) {}
+    pub unsafe fn so_c_result_take() -> *const std::ffi::c_void {
+        std::ptr::null()
+    }
 }
 #[cfg(test)]
-use builtins_stub::{so_task_local_end, so_task_local_switch, so_thread_signal_init};
+use builtins_stub::{
+    so_c_result_take, so_task_local_end, so_task_local_switch, so_thread_signal_init,
+};
+
+/// Calls a C thread entry and returns its result with the result's itab: non-zero when the
+/// entry is So code that returned an interface value (the builtins' `so_c_result`), which
+/// `conc_Thread_WaitTyped` gives back. A note nobody took before the call is dropped first.
+///
+/// # Safety
+/// `f` must be callable with `arg`.
+pub unsafe fn run_c_entry(
+    f: unsafe extern "C" fn(*mut c_void) -> *mut c_void,
+    arg: usize,
+) -> (usize, usize) {
+    so_c_result_take();
+    let r = f(arg as *mut c_void) as usize;
+    (r, so_c_result_take() as usize)
+}
 
 /// The builtins' per-thread set-up (an alternate signal stack, the thread's stack bounds).
 ///
@@ -117,6 +138,8 @@ pub const JOIN_DONE: u32 = 1;
 pub struct Join {
     pub state: AtomicU32,
     pub result: AtomicUsize,
+    /// The result's itab (`run_c_entry`), 0 when the entry is not So code returning an `any`.
+    pub result_tab: AtomicUsize,
     pub refs: AtomicU32,
 }
 
@@ -192,6 +215,7 @@ fn new_task(body: Body, stack: Option<Stack>) -> *mut Task {
         r.park.reset();
         r.join.state.store(JOIN_RUNNING, SeqCst);
         r.join.result.store(0, SeqCst);
+        r.join.result_tab.store(0, SeqCst);
         r.join.refs.store(2, SeqCst);
         r.locals[0].set(0);
         r.locals[1].set(0);
@@ -855,7 +879,11 @@ unsafe extern "C" fn task_main(t: usize) -> ! {
     let t = t as *mut Task;
     let body = std::mem::replace(&mut *(*t).body.get(), Body::None);
     let r = crate::panic::abort_on_panic(|| match body {
-        Body::C(f, arg) => san::outside(|| f(arg as *mut c_void) as usize),
+        Body::C(f, arg) => san::outside(|| {
+            let (r, tab) = run_c_entry(f, arg);
+            (*t).join.result_tab.store(tab, SeqCst);
+            r
+        }),
         Body::Rust(f) => f(),
         Body::None => 0,
     });
