@@ -64,6 +64,8 @@ impl<'a> Checker<'a> {
             return None;
         }
         let text = self.c_text(code, "c.Raw")?;
+        // The statement gets its `;` where it is pasted; one the text ends with is dropped.
+        let text = text.trim_end().trim_end_matches(';').trim_end().to_string();
         let void = self.result_type(&[]);
         let g = self.c_text_var(text, void, span);
         Some(Operand::Value(self.mk(void, ExprKind::Global(g), span)))
