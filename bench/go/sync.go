@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -122,14 +123,15 @@ func onceUncontended(n int64) time.Duration {
 func onceContended(threads int) func(n int64) time.Duration {
 	return func(n int64) time.Duration {
 		onces := make([]sync.Once, n)
-		var calls int64
-		f := func() { calls++ } // f calls are ordered by the Onces themselves
+		// Atomic, as the So twin's: different Onces' calls of f run on different goroutines.
+		var calls atomic.Int64
+		f := func() { calls.Add(1) }
 		d := parallel(threads, func(int) {
 			for i := range onces {
 				onces[i].Do(f)
 			}
 		}, nil)
-		if calls != n {
+		if calls.Load() != n {
 			fail("OnceContended", "f did not run exactly once per Once")
 		}
 		return d
