@@ -110,6 +110,22 @@ func Float64() float64 {
 	return v
 }
 
+// NormFloat64 returns a standard normal float64 from the top-level generator.
+func NormFloat64() float64 {
+	r := lockGlobal()
+	v := r.NormFloat64()
+	globalMu.Unlock()
+	return v
+}
+
+// ExpFloat64 returns an exponential float64 of rate 1 from the top-level generator.
+func ExpFloat64() float64 {
+	r := lockGlobal()
+	v := r.ExpFloat64()
+	globalMu.Unlock()
+	return v
+}
+
 // Float32 returns a float32 in [0.0, 1.0) from the top-level generator.
 func Float32() float32 {
 	r := lockGlobal()

@@ -112,3 +112,21 @@ func TestOracleOwnSource(t *testing.T) {
 		}
 	}
 }
+
+// NormFloat64 and ExpFloat64 follow Go's ziggurat draws exactly, through their rare paths
+// (the wedges and the tails) too: a million draws per seed reach them thousands of times.
+func TestOracleZiggurat(t *testing.T) {
+	for _, seed := range []int64{0, 1, -7, 42, 1<<63 - 1, 20261204} {
+		a := rand.New(rand.NewSource(seed))
+		b := gorand.New(gorand.NewSource(seed))
+		for i := 0; i < 1_000_000; i++ {
+			if i%2 == 0 {
+				if x, y := a.NormFloat64(), b.NormFloat64(); x != y {
+					t.Fatalf("seed %d step %d: NormFloat64 %v; Go %v", seed, i, x, y)
+				}
+			} else if x, y := a.ExpFloat64(), b.ExpFloat64(); x != y {
+				t.Fatalf("seed %d step %d: ExpFloat64 %v; Go %v", seed, i, x, y)
+			}
+		}
+	}
+}
