@@ -182,7 +182,7 @@ func formatTime(name string) time.Time {
 	case "morning":
 		return time.Date(2006, 1, 2, 3, 4, 5, 7000, time.UTC)
 	case "noon":
-		return time.Date(2024, 7, 9, 12, 0, 0, 120000000, time.FixedZone("", -(7*3600 + 30*60 + 15)))
+		return time.Date(2024, 7, 9, 12, 0, 0, 120000000, time.FixedZone("", -(7*3600+30*60+15)))
 	case "midnight":
 		return time.Date(-44, 3, 15, 0, 9, 8, 0, time.UTC)
 	}

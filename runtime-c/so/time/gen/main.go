@@ -54,7 +54,7 @@ func main() {
 	times := []ftime{
 		{"evening", time.Date(2009, 11, 10, 23, 4, 5, 123456789, time.FixedZone("XST", 5*3600+30*60))},
 		{"morning", time.Date(2006, 1, 2, 3, 4, 5, 7000, time.UTC)},
-		{"noon", time.Date(2024, 7, 9, 12, 0, 0, 120000000, time.FixedZone("", -(7*3600 + 30*60 + 15)))},
+		{"noon", time.Date(2024, 7, 9, 12, 0, 0, 120000000, time.FixedZone("", -(7*3600+30*60+15)))},
 		{"midnight", time.Date(-44, 3, 15, 0, 9, 8, 0, time.UTC)},
 		{"early", time.Date(12, 12, 25, 13, 59, 7, 100, time.FixedZone("", 3600))},
 	}
