@@ -81,6 +81,14 @@ func (l *Location) String() string {
 	return l.name
 }
 
+// zone returns the abbreviation and offset of the zone of l: UTC's for UTC and Local.
+func (l *Location) zone() (string, int) {
+	if l.kind == zoneFixed {
+		return l.name, l.offset
+	}
+	return "UTC", 0
+}
+
 // setLoc puts t in loc, dropping its monotonic reading as Go does.
 func (t *Time) setLoc(loc *Location) {
 	t.stripMono()

@@ -276,6 +276,35 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// ParseInLocation: each case in XST (+05:30), then in UTC.
+func TestParseInLocation(t *testing.T) {
+	xst := time.FixedZone("XST", 5*3600+30*60)
+	half := len(parseInLocationCases) / 2
+	for i, c := range parseInLocationCases {
+		loc := xst
+		if i >= half {
+			loc = time.UTC
+		}
+		tm, err := time.ParseInLocation(c.layout, c.value, loc)
+		if c.err != "" {
+			if err == nil || err.Error() != c.err {
+				t.Errorf("ParseInLocation(%q, %q, %s): want error %s", c.layout, c.value, loc.String(), c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseInLocation(%q, %q, %s): %s", c.layout, c.value, loc.String(), err.Error())
+			continue
+		}
+		name, off := tm.Zone()
+		var buf [24]byte
+		got := tm.Format(full) + " " + tm.Location().String() + " " + name + " " + strconv.Itoa(buf[:], off)
+		if got != c.want {
+			t.Errorf("ParseInLocation(%q, %q, %s) = %s, want %s", c.layout, c.value, loc.String(), got, c.want)
+		}
+	}
+}
+
 func TestParseErrorFields(t *testing.T) {
 	_, err := time.Parse(time.RFC3339, "2006-01-02T15:04:05*07:00")
 	pe, ok := err.(*time.ParseError)

@@ -61,6 +61,7 @@
 //	    func (t Time) AppendFormat(b []byte, layout string) []byte
 //	    func (t Time) String() string          // "2006-01-02 15:04:05.999999999 -0700 MST m=+0.000012345"
 //	func Parse(layout, value string) (Time, error)      // errors are *ParseError
+//	func ParseInLocation(layout, value string, loc *Location) (Time, error)
 //	func ParseDuration(s string) (Duration, error)      // "1h30m", "-1.5s", "300µs"
 //	type ParseError struct{ Layout, Value, LayoutElem, ValueElem, Message string }
 //	    func (e *ParseError) Error() string

@@ -9,12 +9,30 @@ import gotime "time"
 func Parse(layout, value string) (Time, error) {
 	t, err := gotime.Parse(layout, value)
 	if err != nil {
-		if pe, ok := err.(*gotime.ParseError); ok {
-			return Time{}, &ParseError{pe.Layout, pe.Value, pe.LayoutElem, pe.ValueElem, pe.Message}
-		}
-		return Time{}, err
+		return Time{}, wrapParseError(err)
 	}
 	return Time{t}, nil
+}
+
+// ParseInLocation is Parse, but without a zone in value the result is in loc, and an offset or
+// abbreviation that loc has gives loc.
+func ParseInLocation(layout, value string, loc *Location) (Time, error) {
+	var l *gotime.Location // nil, as Go's own would get it
+	if loc != nil {
+		l = loc.l
+	}
+	t, err := gotime.ParseInLocation(layout, value, l)
+	if err != nil {
+		return Time{}, wrapParseError(err)
+	}
+	return Time{t}, nil
+}
+
+func wrapParseError(err error) error {
+	if pe, ok := err.(*gotime.ParseError); ok {
+		return &ParseError{pe.Layout, pe.Value, pe.LayoutElem, pe.ValueElem, pe.Message}
+	}
+	return err
 }
 
 // Error returns Go's message: `parsing time "x" as "2006": cannot parse "x" as "2006"`.

@@ -231,7 +231,17 @@ func daysBefore(m int) int {
 
 // Parse parses value by layout. Without a zone in value the result is in UTC; an offset or
 // abbreviation that Local has gives Local, any other a FixedZone. The error is a *ParseError.
-func Parse(layout, value string) (Time, error) {
+func Parse(layout, value string) (Time, error) { return parse(layout, value, UTC, Local) }
+
+// ParseInLocation is Parse, but without a zone in value the result is in loc, and an offset or
+// abbreviation that loc has gives loc.
+func ParseInLocation(layout, value string, loc *Location) (Time, error) {
+	return parse(layout, value, loc, loc)
+}
+
+// parse parses value by layout into a time in loc when value has no zone; a zone of value that
+// local has gives local.
+func parse(layout, value string, loc, local *Location) (Time, error) {
 	alayout, avalue := layout, value
 	amSet, pmSet := false, false
 	year, month, day, yday := 0, -1, -1, -1
@@ -456,30 +466,37 @@ func Parse(layout, value string) (Time, error) {
 		return Time{}, &ParseError{alayout, avalue, "", value, ": day out of range"}
 	}
 
+	if utc {
+		return Date(year, Month(month), day, hour, min, sec, nsec, UTC), nil
+	}
+	if zoneOffset == -1 && zoneName == "" {
+		return Date(year, Month(month), day, hour, min, sec, nsec, loc), nil
+	}
 	t := Date(year, Month(month), day, hour, min, sec, nsec, UTC)
-	switch {
-	case utc:
-	case zoneOffset != -1:
+	lname, loffset := local.zone()
+	if zoneOffset != -1 {
 		t.addSec(-int64(zoneOffset))
-		// Local's own offset (0, "UTC") gives Local; any other a zone of its own.
-		if zoneOffset == 0 && (zoneName == "" || zoneName == "UTC") {
-			t.setLoc(Local)
+		// local's own offset (and name, if value has one) gives local; any other offset a zone
+		// of its own.
+		if zoneOffset == loffset && (zoneName == "" || zoneName == lname) {
+			t.setLoc(local)
 		} else {
 			t.setLoc(FixedZone(zoneName, zoneOffset))
 		}
-	case zoneName != "":
-		if zoneName == "UTC" {
-			t.setLoc(Local)
-			break
-		}
-		// An unknown abbreviation gets offset 0 (GMT+h its hours), the time is not moved.
-		offset := 0
-		if len(zoneName) > 3 && zoneName[:3] == "GMT" {
-			offset, _ = atoi(zoneName[3:])
-			offset *= 3600
-		}
-		t.setLoc(FixedZone(zoneName, offset))
+		return t, nil
 	}
+	if zoneName == lname && (local.kind == zoneFixed || zoneName == "UTC") {
+		t.addSec(-int64(loffset))
+		t.setLoc(local)
+		return t, nil
+	}
+	// An unknown abbreviation gets offset 0 (GMT+h its hours); the time is not moved.
+	offset := 0
+	if len(zoneName) > 3 && zoneName[:3] == "GMT" {
+		offset, _ = atoi(zoneName[3:])
+		offset *= 3600
+	}
+	t.setLoc(FixedZone(zoneName, offset))
 	return t, nil
 }
 

@@ -161,6 +161,36 @@ func main() {
 	}
 	p("}\n\n")
 
+	// ParseInLocation, in a fixed zone and in UTC.
+	xst := time.FixedZone("XST", 5*3600+30*60)
+	lcases := [][2]string{
+		{time.DateTime, "2024-02-29 23:59:59"},
+		{time.RFC3339, "2024-02-29T23:59:59+05:30"},
+		{time.RFC3339, "2024-02-29T23:59:59+05:00"},
+		{time.RFC3339, "2024-02-29T23:59:59Z"},
+		{time.RFC3339, "2024-02-29T23:59:59+00:00"},
+		{time.RFC1123, "Thu, 29 Feb 2024 23:59:59 XST"},
+		{time.RFC1123, "Thu, 29 Feb 2024 23:59:59 YST"},
+		{time.RFC1123, "Thu, 29 Feb 2024 23:59:59 UTC"},
+		{"2006-01-02 15:04:05 -0700 MST", "2024-02-29 23:59:59 +0530 XST"},
+		{"2006-01-02 15:04:05 -0700 MST", "2024-02-29 23:59:59 +0530 IST"},
+		{"2006-01-02 15:04:05 -0700 MST", "2024-02-29 23:59:59 +0000 GMT"},
+		{time.DateOnly, "2024-02-30"},
+	}
+	p("var parseInLocationCases = []parseCase{\n")
+	for _, loc := range []*time.Location{xst, time.UTC} {
+		for _, c := range lcases {
+			t, err := time.ParseInLocation(c[0], c[1], loc)
+			if err != nil {
+				p("\t{%q, %q, \"\", %q},\n", c[0], c[1], err.Error())
+				continue
+			}
+			name, off := t.Zone()
+			p("\t{%q, %q, %q, \"\"},\n", c[0], c[1], fmt.Sprintf("%s %s %s %d", t.Format(full), t.Location().String(), name, off))
+		}
+	}
+	p("}\n\n")
+
 	dcases := []string{"0", "+0", "-0", "1ns", "1.5h", "-1.5h", "2h45m", "300ms", "1us", "1µs", "1μs", ".5s", "5.s",
 		"1h2m3s4ms5us6ns", "9223372036854775807ns", "9223372036854775808ns", "-9223372036854775808ns",
 		"2562047h47m16.854775807s", "2562047h47m16.854775808s", "0.3333333333333333333h", "1.00000000000000000001s",
