@@ -213,6 +213,10 @@ func nanotime() int64 { return 0 }
 //so:extern time_UnixNano
 func unixNano() int64 { return 0 }
 
+// startNano is the monotonic clock at the start of the program, less one: a Time's monotonic
+// reading counts from it, so String prints "m=+0.000012345" as Go does.
+var startNano int64 = nanotime() - 1
+
 // Seconds from January 1, year 1 to 1970 and to 1885 (the start of the range in which Go keeps
 // a monotonic reading with a wall time).
 const (
@@ -226,20 +230,23 @@ const (
 type Time struct {
 	sec     int64 // seconds since January 1, year 1, 00:00:00 UTC
 	nsec    int64 // [0, 999999999]
-	mono    int64 // the monotonic clock reading, when hasMono
+	mono    int64 // the monotonic clock reading, when hasMono (since startNano)
 	hasMono bool
+	zone    zoneKind // UTC (the zero value), Local, or the fixed zone zname, zoff
+	zoff    int32    // a fixed zone's offset, seconds east of UTC
+	zname   string   // a fixed zone's name
 }
 
 // Now returns the current time.
 func Now() Time {
 	wall := unixNano()
-	mono := nanotime()
+	mono := nanotime() - startNano
 	sec, nsec := wall/1e9, wall%1e9
 	if nsec < 0 {
 		nsec += 1e9
 		sec--
 	}
-	return Time{sec: sec + unixToInternal, nsec: nsec, mono: mono, hasMono: true}
+	return Time{sec: sec + unixToInternal, nsec: nsec, mono: mono, hasMono: true, zone: zoneLocal}
 }
 
 // Since returns the time elapsed since t: Now().Sub(t).
@@ -260,7 +267,7 @@ func Unix(sec, nsec int64) Time {
 			sec--
 		}
 	}
-	return Time{sec: sec + unixToInternal, nsec: nsec}
+	return Time{sec: sec + unixToInternal, nsec: nsec, zone: zoneLocal}
 }
 
 func (t *Time) stripMono() {
