@@ -4,7 +4,9 @@
 // report, with exit status 66. By default ThreadSanitizer reports and goes on, and the status
 // changes to 66 only if the program ends through exit or by returning from main; a program that
 // then panics (status 2, through _exit), deadlocks or is stopped by a signal would not show the
-// race in its status. TSAN_OPTIONS in the environment still overrides these defaults.
+// race in its status. Its allocator, like AddressSanitizer's (below), returns NULL for a request
+// above its maximum instead of aborting. TSAN_OPTIONS in the environment still overrides these
+// defaults.
 //
 // AddressSanitizer and UndefinedBehaviorSanitizer (`--check sanitize`): the program is built
 // with -fno-sanitize-recover=all, so their first report ends it (status 1). AddressSanitizer's
@@ -29,7 +31,7 @@
 const char *__tsan_default_options(void);
 
 const char *__tsan_default_options(void) {
-    return "halt_on_error=1:exitcode=66";
+    return "halt_on_error=1:exitcode=66:allocator_may_return_null=1";
 }
 #endif
 
