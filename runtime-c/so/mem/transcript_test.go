@@ -284,9 +284,10 @@ func TestTrackerTranscript(t *testing.T) {
 
 	// Four threads at once: the counts stay exact.
 	shared := mem.NewTracker(mem.System)
+	sa := shared.Allocator()
 	var threads [4]conc.Thread
 	for i := range threads {
-		threads[i] = conc.Go(allocReallocFree, &shared)
+		threads[i] = conc.Go(allocReallocFree, &sa)
 	}
 	for _, th := range threads {
 		th.Wait()
@@ -299,7 +300,7 @@ func TestTrackerTranscript(t *testing.T) {
 // allocReallocFree is a thread of TestTrackerTranscript: 1000 rounds through the shared
 // tracker.
 func allocReallocFree(arg any) any {
-	a := arg.(*mem.Tracker).Allocator()
+	a := *arg.(*mem.Allocator)
 	for range 1000 {
 		p, _ := a.Alloc(24, 8)
 		p, _ = a.Realloc(p, 24, 40, 8)

@@ -201,7 +201,7 @@ const trackerWorkers, trackerRounds = 8, 2000
 
 // allocate is a thread of TestTrackerConcurrent.
 func allocate(arg any) any {
-	a := arg.(*mem.Tracker).Allocator()
+	a := *arg.(*mem.Allocator)
 	for i := range trackerRounds {
 		p := mem.Alloc[node](a)
 		p.next = p
@@ -217,9 +217,10 @@ func allocate(arg any) any {
 // Many threads allocating and freeing through one Tracker: the counts stay exact.
 func TestTrackerConcurrent(t *testing.T) {
 	tr := mem.NewTracker(mem.System)
+	a := tr.Allocator()
 	var threads [trackerWorkers]conc.Thread
 	for i := range threads {
-		threads[i] = conc.Go(allocate, &tr)
+		threads[i] = conc.Go(allocate, &a)
 	}
 	for _, th := range threads {
 		th.Wait()
