@@ -42,9 +42,10 @@ func Assume(cond bool) {
 }
 
 // Alloca returns n zeroed elements of T on the caller's stack, valid until the caller returns
-// (under Go they come from Go's heap). It returns nil for n <= 0.
+// (under Go they come from Go's heap). For n == 0 it returns a pointer to no elements, not nil,
+// as So's unsafe.SliceData(make([]T, 0)) does; for n < 0 (where So panics) nil.
 func Alloca[T any](n int) *T {
-	if n <= 0 {
+	if n < 0 {
 		return nil
 	}
 	return unsafe.SliceData(make([]T, n))

@@ -1,13 +1,39 @@
 package conc_test
 
 import (
-	gosync "sync"
 	"testing"
 
 	"solod.dev/so/conc"
 	"solod.dev/so/mem"
+	"solod.dev/so/sync"
+	"solod.dev/so/sync/atomic"
 	"solod.dev/so/time"
 )
+
+// receiver is a thread's receive of one value from ch into v (ok: Recv's result).
+type receiver struct {
+	ch conc.Chan[int]
+	v  int
+	ok bool
+}
+
+func receiveOne(arg any) any {
+	r := arg.(*receiver)
+	r.ok = r.ch.Recv(&r.v)
+	return nil
+}
+
+// sender is a thread's send of v on ch.
+type sender[T any] struct {
+	ch conc.Chan[T]
+	v  T
+}
+
+func sendOne[T any](arg any) any {
+	s := arg.(*sender[T])
+	s.ch.Send(s.v)
+	return nil
+}
 
 func TestStatusValues(t *testing.T) {
 	// The values of conc_Ok, conc_Timeout and conc_Closed in conc.h.
@@ -63,24 +89,29 @@ func TestUnbufferedRendezvous(t *testing.T) {
 	if ch.TryRecv(&v) || ch.RecvTimeout(&v, -1) != conc.Timeout {
 		t.Fatal("a receive without a sender succeeded")
 	}
-	received := make(chan int)
-	go func() {
-		var v int
-		ch.Recv(&v)
-		received <- v
-	}()
+	r := receiver{ch: ch}
+	th := conc.Go(receiveOne, &r)
 	ch.Send(7) // returns only once the receiver has the value
-	if got := <-received; got != 7 {
-		t.Fatalf("received %d", got)
+	th.Wait()
+	if !r.ok || r.v != 7 {
+		t.Fatalf("received %d, %v", r.v, r.ok)
 	}
 	// A receiver waiting with a limit takes a value sent meanwhile.
-	go ch.Send(8)
+	s := sender[int]{ch: ch, v: 8}
+	th = conc.Go(sendOne[int], &s)
 	if st := ch.RecvTimeout(&v, time.Hour); st != conc.Ok || v != 8 {
 		t.Fatalf("RecvTimeout = %d, %d", st, v)
 	}
-	go func() { var v int; ch.Recv(&v); received <- v }()
-	if st := ch.SendTimeout(9, time.Hour); st != conc.Ok || <-received != 9 {
+	th.Wait()
+	// A sender waiting with a limit gives its value to a receiver that comes meanwhile.
+	r = receiver{ch: ch}
+	th = conc.Go(receiveOne, &r)
+	if st := ch.SendTimeout(9, time.Hour); st != conc.Ok {
 		t.Fatalf("SendTimeout = %d", st)
+	}
+	th.Wait()
+	if !r.ok || r.v != 9 {
+		t.Fatalf("received %d, %v", r.v, r.ok)
 	}
 }
 
@@ -117,53 +148,44 @@ func TestCloseDrainsThenReportsClosed(t *testing.T) {
 	}
 }
 
-func TestClosePanics(t *testing.T) {
-	ch := conc.NewChan[int](mem.System, 1)
-	defer ch.Free()
-	ch.Close()
-	for name, f := range map[string]func(){
-		"Send":    func() { ch.Send(1) },
-		"TrySend": func() { ch.TrySend(1) },
-	} {
-		if got := panicMsg(f); got != "send on closed channel" {
-			t.Errorf("%s on a closed channel panicked with %q", name, got)
-		}
+// closeWaiters is what the receivers of TestCloseWakesReceivers share.
+type closeWaiters struct {
+	ch      conc.Chan[int]
+	started sync.WaitGroup
+	woken   atomic.Int32 // receivers that got false and a zeroed dst
+	got     atomic.Int32 // receivers that got something else
+}
+
+func recvUntilClosed(arg any) any {
+	w := arg.(*closeWaiters)
+	w.started.Done()
+	v := 3
+	if w.ch.Recv(&v) || v != 0 {
+		w.got.Add(1)
+	} else {
+		w.woken.Add(1)
 	}
-	if got := panicMsg(ch.Close); got != "close of closed channel" {
-		t.Errorf("a second Close panicked with %q", got)
-	}
-	var nilCh conc.Chan[int]
-	if got := panicMsg(nilCh.Close); got != "close of nil channel" {
-		t.Errorf("Close of the zero Chan panicked with %q", got)
-	}
+	return nil
 }
 
 // Close wakes the receivers waiting on an empty channel: they get false and a zeroed dst.
 func TestCloseWakesReceivers(t *testing.T) {
-	empty := conc.NewChan[int](mem.System, 1)
-	defer empty.Free()
 	const n = 4
-	results := make(chan string, n)
-	var started gosync.WaitGroup
-	for range n {
-		started.Add(1)
-		go func() {
-			started.Done()
-			v := 3
-			if empty.Recv(&v) || v != 0 {
-				results <- "a receiver got a value"
-			} else {
-				results <- "receiver woken"
-			}
-		}()
+	w := closeWaiters{ch: conc.NewChan[int](mem.System, 1)}
+	defer w.ch.Free()
+	var threads [n]conc.Thread
+	w.started.Add(n)
+	for i := range threads {
+		threads[i] = conc.Go(recvUntilClosed, &w)
 	}
-	started.Wait()
-	// Whether the goroutines already wait or are about to, Close must release them all.
-	empty.Close()
-	for range n {
-		if r := <-results; r != "receiver woken" {
-			t.Fatal(r)
-		}
+	w.started.Wait()
+	// Whether the threads already wait or are about to, Close must release them all.
+	w.ch.Close()
+	for _, th := range threads {
+		th.Wait()
+	}
+	if w.woken.Load() != n || w.got.Load() != 0 {
+		t.Fatalf("%d receivers woken, %d got a value", w.woken.Load(), w.got.Load())
 	}
 }
 
@@ -224,14 +246,15 @@ func TestElementTypes(t *testing.T) {
 	}
 	ac.Free()
 
-	pc := conc.NewChan[*int](mem.System, 0)
 	n := 12
-	go pc.Send(&n)
+	ps := sender[*int]{ch: conc.NewChan[*int](mem.System, 0), v: &n}
+	th := conc.Go(sendOne[*int], &ps)
 	var p *int
-	if !pc.Recv(&p) || p != &n {
+	if !ps.ch.Recv(&p) || p != &n {
 		t.Fatal("pointer element")
 	}
-	pc.Free()
+	th.Wait()
+	ps.ch.Free()
 
 	ec := conc.NewChan[struct{}](mem.System, 1)
 	ec.Send(struct{}{})
@@ -254,88 +277,112 @@ func TestNewChanMemory(t *testing.T) {
 	if tr.Frees() != 2 || tr.InUse() != 0 {
 		t.Fatalf("after Free: frees %d in use %d", tr.Frees(), tr.InUse())
 	}
-	if got := panicMsg(func() { conc.NewChan[int](a, -1) }); got != "conc: negative channel capacity" {
-		t.Fatalf("NewChan(-1) panicked with %q", got)
-	}
-	if got := panicMsg(func() { conc.NewChan[int](mem.NoAlloc, 1) }); got != "conc: out of memory" {
-		t.Fatalf("NewChan(NoAlloc) panicked with %q", got)
-	}
-	if got := panicMsg(func() { conc.NewChan[[1 << 20]byte](a, 1<<50) }); got != "conc: out of memory" {
-		t.Fatalf("NewChan of 2^70 bytes panicked with %q", got)
-	}
 	c := conc.NewChan[int](nil, 1) // nil: mem.System
 	c.Free()
+}
+
+const mpmcProducers, mpmcConsumers, mpmcEach = 4, 4, 5000
+
+// mpmc is what the threads of TestChanMPMCStress share: how often each value arrived, and the
+// operations that did not do what they should (a timed send on an open channel that did not
+// send, a timed receive that timed out after an hour).
+type mpmc struct {
+	ch   conc.Chan[int]
+	seen [mpmcProducers * mpmcEach]atomic.Int32
+	bad  atomic.Int32
+}
+
+type mpmcWorker struct {
+	m *mpmc
+	k int
+}
+
+func produce(arg any) any {
+	w := arg.(*mpmcWorker)
+	ch := w.m.ch
+	for i := range mpmcEach {
+		v := w.k*mpmcEach + i
+		switch i % 3 {
+		case 0:
+			ch.Send(v)
+		case 1:
+			if !ch.TrySend(v) {
+				ch.Send(v)
+			}
+		default:
+			if st := ch.SendTimeout(v, time.Hour); st != conc.Ok {
+				w.m.bad.Add(1)
+			}
+		}
+	}
+	return nil
+}
+
+func consume(arg any) any {
+	w := arg.(*mpmcWorker)
+	ch := w.m.ch
+	var v int
+	for i := 0; ; i++ {
+		var ok bool
+		switch (w.k + i) % 3 {
+		case 0:
+			ok = ch.Recv(&v)
+		case 1:
+			ok = ch.TryRecv(&v) || ch.Recv(&v)
+		default:
+			st := ch.RecvTimeout(&v, time.Hour)
+			if st == conc.Timeout {
+				w.m.bad.Add(1)
+			}
+			ok = st == conc.Ok
+		}
+		if !ok {
+			return nil
+		}
+		w.m.seen[v].Add(1)
+	}
 }
 
 // Several producers and consumers over buffered and unbuffered channels: every value arrives
 // exactly once.
 func TestChanMPMCStress(t *testing.T) {
 	for _, size := range []int{0, 1, 16} {
-		ch := conc.NewChan[int](mem.System, size)
-		const producers, consumers, each = 4, 4, 5000
-		seen := make([]int32, producers*each)
-		var pw, cw gosync.WaitGroup
-		for p := range producers {
-			pw.Add(1)
-			go func() {
-				defer pw.Done()
-				for i := range each {
-					v := p*each + i
-					switch i % 3 {
-					case 0:
-						ch.Send(v)
-					case 1:
-						if !ch.TrySend(v) {
-							ch.Send(v)
-						}
-					default:
-						if st := ch.SendTimeout(v, time.Hour); st != conc.Ok {
-							panic("SendTimeout on an open channel did not send")
-						}
-					}
-				}
-			}()
+		m, err := mem.TryAlloc[mpmc](mem.System)
+		if err != nil {
+			t.Fatal(err)
 		}
-		counts := make([][]int, consumers)
-		for c := range consumers {
-			cw.Add(1)
-			go func() {
-				defer cw.Done()
-				var v int
-				for i := 0; ; i++ {
-					var ok bool
-					switch (c + i) % 3 {
-					case 0:
-						ok = ch.Recv(&v)
-					case 1:
-						ok = ch.TryRecv(&v) || ch.Recv(&v)
-					default:
-						st := ch.RecvTimeout(&v, time.Hour)
-						if st == conc.Timeout {
-							panic("RecvTimeout timed out after an hour")
-						}
-						ok = st == conc.Ok
-					}
-					if !ok {
-						return
-					}
-					counts[c] = append(counts[c], v)
-				}
-			}()
+		m.ch = conc.NewChan[int](mem.System, size)
+		var ps [mpmcProducers]mpmcWorker
+		var cs [mpmcConsumers]mpmcWorker
+		var pt [mpmcProducers]conc.Thread
+		var ct [mpmcConsumers]conc.Thread
+		for k := range ps {
+			ps[k] = mpmcWorker{m: m, k: k}
+			pt[k] = conc.Go(produce, &ps[k])
 		}
-		pw.Wait()
-		ch.Close()
-		cw.Wait()
-		ch.Free()
-		for _, cs := range counts {
-			for _, v := range cs {
-				seen[v]++
+		for k := range cs {
+			cs[k] = mpmcWorker{m: m, k: k}
+			ct[k] = conc.Go(consume, &cs[k])
+		}
+		for _, th := range pt {
+			th.Wait()
+		}
+		m.ch.Close()
+		for _, th := range ct {
+			th.Wait()
+		}
+		m.ch.Free()
+		bad, wrong := m.bad.Load(), -1
+		for v := range m.seen {
+			if m.seen[v].Load() != 1 {
+				wrong = v
+				break
 			}
 		}
-		for v, n := range seen {
-			if n != 1 {
-				t.Fatalf("buffer %d: value %d arrived %d times", size, v, n)
-			}
+		mem.Free(mem.System, m)
+		if bad != 0 || wrong >= 0 {
+			t.Fatalf("buffer %d: %d timed operations failed; value %d did not arrive exactly once (-1: none)",
+				size, bad, wrong)
 		}
 	}
 }

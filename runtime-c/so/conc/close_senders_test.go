@@ -1,4 +1,4 @@
-//go:build !race
+//go:build !race && !solod
 
 package conc_test
 

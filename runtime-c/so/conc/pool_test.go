@@ -1,11 +1,11 @@
 package conc_test
 
 import (
-	"sync/atomic"
 	"testing"
 
 	"solod.dev/so/conc"
 	"solod.dev/so/mem"
+	"solod.dev/so/sync/atomic"
 )
 
 type square struct{ in, out int }
@@ -18,7 +18,7 @@ func squareTask(arg any) {
 func TestPoolRunsEveryTask(t *testing.T) {
 	p := conc.NewPool(mem.System, conc.PoolOptions{NumThreads: 3, QueueSize: 4})
 	defer p.Free()
-	tasks := make([]square, 1000)
+	var tasks [1000]square
 	for i := range tasks {
 		tasks[i].in = i
 		p.Go(squareTask, &tasks[i])
@@ -42,47 +42,60 @@ func TestPoolRunsEveryTask(t *testing.T) {
 	}
 }
 
+// bounds is what the tasks of TestPoolBoundsConcurrency share.
+type bounds struct {
+	running, most atomic.Int32
+}
+
+func boundedTask(arg any) {
+	b := arg.(*bounds)
+	n := b.running.Add(1)
+	for {
+		m := b.most.Load()
+		if n <= m || b.most.CompareAndSwap(m, n) {
+			break
+		}
+	}
+	for range 1000 {
+		_ = b.most.Load()
+	}
+	b.running.Add(-1)
+}
+
 // At most NumThreads tasks run at a time.
 func TestPoolBoundsConcurrency(t *testing.T) {
-	var running, most atomic.Int32
-	task := func(any) {
-		n := running.Add(1)
-		for {
-			m := most.Load()
-			if n <= m || most.CompareAndSwap(m, n) {
-				break
-			}
-		}
-		for range 1000 {
-			_ = most.Load()
-		}
-		running.Add(-1)
-	}
+	var b bounds
 	p := conc.NewPool(mem.System, conc.PoolOptions{NumThreads: 2, QueueSize: 1})
 	for range 500 {
-		p.Go(task, nil)
+		p.Go(boundedTask, &b)
 	}
 	p.Free()
-	if m := most.Load(); m > 2 || m < 1 {
+	if m := b.most.Load(); m > 2 || m < 1 {
 		t.Fatalf("%d tasks ran at once with NumThreads 2", m)
 	}
 }
 
+const treeDepth = 10
+
+// tree is a binary tree of tasks, numbered as in a heap: task i submits tasks 2i+1 and 2i+2.
 type tree struct {
 	pool  *conc.Pool
-	depth int
-	count *atomic.Int64
+	count atomic.Int64
+	nodes [1<<(treeDepth+1) - 1]treeNode
 }
 
-// spawn submits two children from inside a task, down to depth 0.
+type treeNode struct {
+	t *tree
+	i int
+}
+
+// spawn submits the node's two children from inside a task, down to the leaves.
 func spawn(arg any) {
-	tr := arg.(*tree)
-	tr.count.Add(1)
-	if tr.depth == 0 {
-		return
-	}
-	for range 2 {
-		tr.pool.Go(spawn, &tree{tr.pool, tr.depth - 1, tr.count})
+	n := arg.(*treeNode)
+	t := n.t
+	t.count.Add(1)
+	for c := 2*n.i + 1; c <= 2*n.i+2 && c < len(t.nodes); c++ {
+		t.pool.Go(spawn, &t.nodes[c])
 	}
 }
 
@@ -94,23 +107,30 @@ func TestPoolNestedSubmission(t *testing.T) {
 		{NumThreads: 2, QueueSize: 1},
 		{NumThreads: 4, QueueSize: 3},
 	} {
-		var count atomic.Int64
-		p := conc.NewPool(mem.System, opts)
-		p.Go(spawn, &tree{p, 10, &count})
-		p.Wait()
-		if n := count.Load(); n != 1<<11-1 {
-			t.Fatalf("%+v: %d tasks ran, want %d", opts, n, 1<<11-1)
+		var tr tree
+		for i := range tr.nodes {
+			tr.nodes[i] = treeNode{&tr, i}
 		}
-		p.Free()
+		tr.pool = conc.NewPool(mem.System, opts)
+		tr.pool.Go(spawn, &tr.nodes[0])
+		tr.pool.Wait()
+		if n := tr.count.Load(); n != int64(len(tr.nodes)) {
+			t.Fatalf("%+v: %d tasks ran, want %d", opts, n, len(tr.nodes))
+		}
+		tr.pool.Free()
 	}
+}
+
+func countTask(arg any) {
+	arg.(*atomic.Int64).Add(1)
 }
 
 // Free runs every queued task before it returns.
 func TestPoolFreeDrains(t *testing.T) {
-	var n atomic.Int32
+	var n atomic.Int64
 	p := conc.NewPool(mem.System, conc.PoolOptions{NumThreads: 1, QueueSize: 100})
 	for range 100 {
-		p.Go(func(any) { n.Add(1) }, nil)
+		p.Go(countTask, &n)
 	}
 	p.Free()
 	if n.Load() != 100 {
@@ -129,6 +149,13 @@ func TestPoolZeroOptions(t *testing.T) {
 		t.Fatalf("out %d", s.out)
 	}
 	p = conc.NewPool(nil, conc.PoolOptions{NumThreads: -1, QueueSize: -1}) // nil: mem.System
+	s.in = 5
+	p.Go(squareTask, &s)
+	p.Free()
+	if s.out != 25 {
+		t.Fatalf("out %d", s.out)
+	}
+	p = conc.NewPool(mem.System, conc.PoolOptions{NumThreads: 2, StackSize: 1 << 20})
 	p.Go(squareTask, &s)
 	p.Free()
 }
@@ -144,9 +171,22 @@ func TestPoolMemory(t *testing.T) {
 	if tr.Frees() != 1 || tr.InUse() != 0 {
 		t.Fatalf("after Free: frees %d in use %d", tr.Frees(), tr.InUse())
 	}
-	if got := panicMsg(func() { conc.NewPool(mem.NoAlloc, conc.PoolOptions{}) }); got != "conc: out of memory" {
-		t.Fatalf("NewPool(NoAlloc) panicked with %q", got)
+}
+
+const submitters, submitted = 6, 2000
+
+// submitter is a thread of TestPoolConcurrentSubmitters.
+type submitter struct {
+	p *conc.Pool
+	n *atomic.Int64
+}
+
+func submit(arg any) any {
+	s := arg.(*submitter)
+	for range submitted {
+		s.p.Go(countTask, s.n)
 	}
+	return nil
 }
 
 // Submitting from many threads at once while the queue is full: nothing is lost.
@@ -154,21 +194,16 @@ func TestPoolConcurrentSubmitters(t *testing.T) {
 	p := conc.NewPool(mem.System, conc.PoolOptions{NumThreads: 2, QueueSize: 2})
 	defer p.Free()
 	var n atomic.Int64
-	const submitters, each = 6, 2000
-	threads := make([]conc.Thread, submitters)
+	s := submitter{p, &n}
+	var threads [submitters]conc.Thread
 	for i := range threads {
-		threads[i] = conc.Go(func(any) any {
-			for range each {
-				p.Go(func(any) { n.Add(1) }, nil)
-			}
-			return nil
-		}, nil)
+		threads[i] = conc.Go(submit, &s)
 	}
 	for _, th := range threads {
 		th.Wait()
 	}
 	p.Wait()
-	if n.Load() != submitters*each {
-		t.Fatalf("%d of %d tasks ran", n.Load(), submitters*each)
+	if n.Load() != submitters*submitted {
+		t.Fatalf("%d of %d tasks ran", n.Load(), submitters*submitted)
 	}
 }

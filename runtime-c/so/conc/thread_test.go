@@ -1,44 +1,34 @@
 package conc_test
 
 import (
-	"fmt"
-	"sync/atomic"
 	"testing"
 
 	"solod.dev/so/conc"
+	"solod.dev/so/sync"
+	"solod.dev/so/sync/atomic"
 )
-
-// panicMsg runs f and returns what it panicked with, or "no panic".
-func panicMsg(f func()) (msg string) {
-	defer func() {
-		if r := recover(); r != nil {
-			msg = fmt.Sprint(r)
-		}
-	}()
-	f()
-	return "no panic"
-}
 
 type job struct {
 	in, out int
 }
 
+// double gives its result back through its argument: under solod an entry must return nil.
 func double(arg any) any {
 	j := arg.(*job)
 	j.out = 2 * j.in
-	return j
+	return nil
 }
 
 func TestGoWait(t *testing.T) {
-	jobs := make([]job, 50)
-	threads := make([]conc.Thread, len(jobs))
+	var jobs [50]job
+	var threads [len(jobs)]conc.Thread
 	for i := range jobs {
 		jobs[i].in = i
 		threads[i] = conc.Go(double, &jobs[i])
 	}
 	for i, th := range threads {
 		r := th.Wait()
-		if r.(*job) != &jobs[i] || jobs[i].out != 2*i {
+		if r != nil || jobs[i].out != 2*i {
 			t.Fatalf("thread %d returned %v with out %d", i, r, jobs[i].out)
 		}
 	}
@@ -52,31 +42,44 @@ func TestGoWithOptions(t *testing.T) {
 		{StackSize: 64 << 10, OSThread: true},
 	} {
 		j := job{in: 21}
-		if r := conc.GoWith(double, &j, opts).Wait(); r.(*job).out != 42 {
-			t.Fatalf("GoWith(%+v) returned %v", opts, r)
+		if r := conc.GoWith(double, &j, opts).Wait(); r != nil || j.out != 42 {
+			t.Fatalf("GoWith(%+v) returned %v with out %d", opts, r, j.out)
 		}
 	}
 }
 
+func nothing(any) any { return nil }
+
 func TestWaitReturnsNil(t *testing.T) {
-	th := conc.Go(func(any) any { return nil }, nil)
+	th := conc.Go(nothing, nil)
 	if r := th.Wait(); r != nil {
 		t.Fatalf("Wait = %v, want nil", r)
 	}
 }
 
+// detached is what the detached threads of TestDetach share.
+type detached struct {
+	ran  atomic.Int32
+	done sync.WaitGroup
+}
+
+func runDetached(arg any) any {
+	d := arg.(*detached)
+	d.ran.Add(1)
+	d.done.Done()
+	return nil
+}
+
 func TestDetach(t *testing.T) {
-	var ran atomic.Int32
-	done := make(chan struct{})
-	for i := range 10 {
-		conc.Go(func(arg any) any {
-			if ran.Add(1) == 10 {
-				close(done)
-			}
-			return arg
-		}, i).Detach()
+	var d detached
+	d.done.Add(10)
+	for range 10 {
+		conc.Go(runDetached, &d).Detach()
 	}
-	<-done
+	d.done.Wait()
+	if d.ran.Load() != 10 {
+		t.Fatalf("%d of 10 detached threads ran", d.ran.Load())
+	}
 }
 
 func TestBlockingBracketsNest(t *testing.T) {

@@ -1,3 +1,8 @@
+//go:build !solod
+
+// A white-box test of the Go implementation (its shadows of values with pointers): solod
+// builds the C one.
+
 package mem
 
 import "testing"

@@ -1,23 +1,27 @@
 package mem_test
 
 import (
-	"fmt"
-	"strings"
-	"sync"
 	"testing"
 	"unsafe"
 
+	"solod.dev/so/conc"
+	"solod.dev/so/fmt"
 	"solod.dev/so/mem"
+	"solod.dev/so/strings"
 )
 
 // The scenarios of the C runtime's conformance tests (runtime-c/tests/conformance/mem_*.c),
 // replayed through the Go implementation. The expected transcripts are what the C runtime
 // prints (runtime-rs/tests/snapshots/mem_*.snap): Go and C must agree line for line.
 
+// checkTranscript compares got with want line by line and frees got.
 func checkTranscript(t *testing.T, got *strings.Builder, want string) {
 	t.Helper()
-	g := strings.Split(strings.TrimSpace(got.String()), "\n")
-	w := strings.Split(strings.TrimSpace(want), "\n")
+	defer got.Free()
+	g := strings.Split(mem.System, strings.TrimSpace(got.String()), "\n")
+	defer mem.FreeSlice(mem.System, g)
+	w := strings.Split(mem.System, strings.TrimSpace(want), "\n")
+	defer mem.FreeSlice(mem.System, w)
 	for i := 0; i < max(len(g), len(w)); i++ {
 		var gl, wl string
 		if i < len(g) {
@@ -280,23 +284,29 @@ func TestTrackerTranscript(t *testing.T) {
 
 	// Four threads at once: the counts stay exact.
 	shared := mem.NewTracker(mem.System)
-	var wg sync.WaitGroup
-	for range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			a := shared.Allocator()
-			for range 1000 {
-				p, _ := a.Alloc(24, 8)
-				p, _ = a.Realloc(p, 24, 40, 8)
-				a.Free(p, 40, 8)
-			}
-		}()
+	sa := shared.Allocator()
+	var threads [4]conc.Thread
+	for i := range threads {
+		threads[i] = conc.Go(allocReallocFree, &sa)
 	}
-	wg.Wait()
+	for _, th := range threads {
+		th.Wait()
+	}
 	show("4 threads x 1000 alloc/realloc/free:", &shared)
 
 	checkTranscript(t, &out, trackerTranscript)
+}
+
+// allocReallocFree is a thread of TestTrackerTranscript: 1000 rounds through the shared
+// tracker.
+func allocReallocFree(arg any) any {
+	a := *arg.(*mem.Allocator)
+	for range 1000 {
+		p, _ := a.Alloc(24, 8)
+		p, _ = a.Realloc(p, 24, 40, 8)
+		a.Free(p, 40, 8)
+	}
+	return nil
 }
 
 const noAllocTranscript = `

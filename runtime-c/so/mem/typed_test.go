@@ -1,27 +1,12 @@
 package mem_test
 
 import (
-	"errors"
-	"fmt"
-	"runtime"
-	"strconv"
-	"sync"
 	"testing"
 	"unsafe"
 
+	"solod.dev/so/conc"
 	"solod.dev/so/mem"
 )
-
-// panicMsg runs f and returns what it panicked with, or "no panic".
-func panicMsg(f func()) (msg string) {
-	defer func() {
-		if r := recover(); r != nil {
-			msg = fmt.Sprint(r)
-		}
-	}()
-	f()
-	return "no panic"
-}
 
 type point struct{ x, y int32 }
 
@@ -41,26 +26,40 @@ func TestAllocFree(t *testing.T) {
 	if tr.Frees() != 1 || tr.InUse() != 0 {
 		t.Fatalf("after Free: frees %d in use %d, want 1 and 0", tr.Frees(), tr.InUse())
 	}
+	q, err := mem.TryAlloc[point](a)
+	if err != nil || q == nil || *q != (point{}) {
+		t.Fatalf("TryAlloc[point] = %v, %v", q, err)
+	}
+	mem.Free(a, q)
+	if tr.Allocs() != 2 || tr.Frees() != 2 || tr.InUse() != 0 || tr.Bytes() != 16 {
+		t.Fatalf("allocs %d frees %d in use %d bytes %d", tr.Allocs(), tr.Frees(), tr.InUse(), tr.Bytes())
+	}
 }
 
+// The Try helpers return the allocator's error and allocate nothing (typed_panics_test.go: the
+// others panic with it).
 func TestAllocFailure(t *testing.T) {
 	p, err := mem.TryAlloc[int64](mem.NoAlloc)
 	if p != nil || err != mem.ErrNoAlloc {
 		t.Fatalf("TryAlloc(NoAlloc) = %v, %v", p, err)
 	}
-	var got error
-	func() {
-		defer func() { got, _ = recover().(error) }()
-		mem.Alloc[int64](mem.NoAlloc)
-	}()
-	if !errors.Is(got, mem.ErrNoAlloc) {
-		t.Fatalf("Alloc(NoAlloc) panicked with %v, want ErrNoAlloc", got)
+	s, err := mem.TryAllocSlice[byte](mem.NoAlloc, 1, 1)
+	if s != nil || err != mem.ErrNoAlloc {
+		t.Fatalf("TryAllocSlice(NoAlloc) = %v, %v", s, err)
 	}
-	if msg := panicMsg(func() { mem.AllocSlice[byte](mem.NoAlloc, 1, 1) }); msg != "mem: allocation not allowed" {
-		t.Fatalf("AllocSlice(NoAlloc) panicked with %q", msg)
+	// 2^50 bytes: more than any machine has.
+	big, err := mem.TryAllocSlice[[1 << 20]byte](mem.System, 1<<30, 1<<30)
+	if big != nil || err != mem.ErrOutOfMemory {
+		t.Fatalf("TryAllocSlice of 2^50 bytes = len %d, %v", len(big), err)
 	}
-	if msg := panicMsg(func() { mem.AllocSlice[[1 << 20]byte](mem.System, 1<<30, 1<<30) }); msg != "mem: out of memory" {
-		t.Fatalf("AllocSlice of 2^50 bytes panicked with %q", msg)
+	r, err := mem.TryReallocSlice[int32](mem.NoAlloc, nil, 1, 4)
+	if r != nil || err != mem.ErrNoAlloc {
+		t.Fatalf("TryReallocSlice(NoAlloc, nil) = %v, %v", r, err)
+	}
+	// Empty requests need no memory: no allocator call, no error.
+	tr := mem.NewTracker(mem.NoAlloc)
+	if z, err := mem.TryAllocSlice[int64](tr.Allocator(), 0, 0); z != nil || err != nil {
+		t.Fatalf("TryAllocSlice(0, 0) = %v, %v", z, err)
 	}
 }
 
@@ -71,7 +70,14 @@ func TestNilAllocatorIsSystem(t *testing.T) {
 	s := mem.AllocSlice[int](nil, 2, 4)
 	s = mem.ReallocSlice(nil, s, 8, 8)
 	mem.FreeSlice(nil, s)
-	mem.FreeString(nil, "abc")
+	q, err := mem.TryAlloc[int](nil)
+	if err != nil || *q != 0 {
+		t.Fatalf("TryAlloc(nil) = %v, %v", q, err)
+	}
+	mem.Free(nil, q)
+	b := mem.AllocSlice[byte](nil, 3, 3)
+	copy(b, "abc")
+	mem.FreeString(nil, unsafe.String(&b[0], len(b)))
 }
 
 func TestAllocSlice(t *testing.T) {
@@ -97,21 +103,13 @@ func TestAllocSlice(t *testing.T) {
 	if tr.Frees() != 1 || tr.InUse() != 0 {
 		t.Fatalf("after FreeSlice: frees %d in use %d", tr.Frees(), tr.InUse())
 	}
-	for _, c := range []struct {
-		len, cap int
-		want     string
-	}{
-		{-1, 1, "mem: negative length"},
-		{0, -1, "mem: negative capacity"},
-		{2, 1, "mem: length exceeds capacity"},
-		{0, 1 << 62, "mem: capacity overflow"},
-	} {
-		if got := panicMsg(func() { mem.AllocSlice[int64](a, c.len, c.cap) }); got != c.want {
-			t.Errorf("AllocSlice(%d, %d) panicked with %q, want %q", c.len, c.cap, got, c.want)
-		}
-		if got := panicMsg(func() { mem.ReallocSlice(a, s, c.len, c.cap) }); got != c.want {
-			t.Errorf("ReallocSlice(%d, %d) panicked with %q, want %q", c.len, c.cap, got, c.want)
-		}
+	u, err := mem.TryAllocSlice[uint64](a, 2, 5)
+	if err != nil || len(u) != 2 || cap(u) != 5 || u[:5][4] != 0 || tr.InUse() != 40 {
+		t.Fatalf("TryAllocSlice(2, 5): len %d cap %d, %v, in use %d", len(u), cap(u), err, tr.InUse())
+	}
+	mem.FreeSlice(a, u)
+	if tr.InUse() != 0 {
+		t.Fatalf("in use %d", tr.InUse())
 	}
 }
 
@@ -139,9 +137,13 @@ func TestReallocSlice(t *testing.T) {
 	if len(s) != 1 || cap(s) != 2 || tr.Allocs() != 2 {
 		t.Fatalf("ReallocSlice(nil, 1, 2): len %d cap %d allocs %d", len(s), cap(s), tr.Allocs())
 	}
+	s, err := mem.TryReallocSlice(a, s, 2, 8)
+	if err != nil || len(s) != 2 || cap(s) != 8 || tr.Reallocs() != 3 {
+		t.Fatalf("TryReallocSlice(2, 8): len %d cap %d, %v", len(s), cap(s), err)
+	}
 	mem.FreeSlice(a, s)
 
-	// A failed Realloc leaves the slice as it was and panics with the allocator's error.
+	// A failed Realloc leaves the slice as it was and returns the allocator's error.
 	buf := make([]byte, 64)
 	arena := mem.NewArena(buf)
 	aa := arena.Allocator()
@@ -150,9 +152,6 @@ func TestReallocSlice(t *testing.T) {
 	r, err := mem.TryReallocSlice(aa, s, 2, 1000)
 	if r != nil || err != mem.ErrOutOfMemory || s[0] != 7 || s[1] != 8 {
 		t.Fatalf("TryReallocSlice past the arena = %v, %v; s = %v", r, err, s)
-	}
-	if got := panicMsg(func() { mem.ReallocSlice(aa, s, 2, 1000) }); got != "mem: out of memory" {
-		t.Fatalf("ReallocSlice past the arena panicked with %q", got)
 	}
 }
 
@@ -191,112 +190,42 @@ func TestFreeString(t *testing.T) {
 	}
 }
 
-// node holds pointers to Go's heap (a string made at run time and a *int) and to other nodes.
+// node holds pointers (to other nodes, and a slice of them).
 type node struct {
-	name  string
 	value *int
 	next  *node
 	kids  []*node
 }
 
-// The garbage collector must see the pointers stored in values that come from an allocator:
-// nothing but the list refers to the strings, ints and nodes here, and after collections (and
-// fresh allocations that would reuse freed memory) every one must still be intact.
-func TestPointersInAllocatedValuesSurviveCollection(t *testing.T) {
-	buf := make([]byte, 1<<18)
-	arena := mem.NewArena(buf)
-	tr := mem.NewTracker(mem.System)
-	for _, a := range []mem.Allocator{tr.Allocator(), arena.Allocator()} {
-		const n = 2000
-		var head *node
-		for i := range n {
-			nd := mem.Alloc[node](a)
-			nd.name = "node-" + strconv.Itoa(i)
-			v := i * 3
-			nd.value = &v
-			nd.next = head
-			nd.kids = mem.AllocSlice[*node](a, 0, 1)
-			head = nd
-		}
-		for range 3 {
-			runtime.GC()
-			garbage := make([][]byte, 0, 1000)
-			for range 1000 {
-				garbage = append(garbage, make([]byte, 64))
-			}
-			_ = garbage
-		}
-		i := n - 1
-		for nd := head; nd != nil; nd = nd.next {
-			if nd.name != "node-"+strconv.Itoa(i) || *nd.value != i*3 {
-				t.Fatalf("node %d holds %q and %d after collections", i, nd.name, *nd.value)
-			}
-			i--
-		}
-		for nd := head; nd != nil; {
-			next := nd.next
-			mem.FreeSlice(a, nd.kids)
-			mem.Free(a, nd)
-			nd = next
-		}
-	}
-	if tr.Allocs() != 4000 || tr.Frees() != 4000 || tr.InUse() != 0 {
-		t.Fatalf("tracker: allocs %d frees %d in use %d", tr.Allocs(), tr.Frees(), tr.InUse())
-	}
-	if arena.Used() != 0 {
-		// Freed in reverse order of allocation, every block was the most recent one.
-		t.Fatalf("arena: used %d after freeing everything", arena.Used())
-	}
-}
+const trackerWorkers, trackerRounds = 8, 2000
 
-// ReallocSlice of pointers keeps them visible to the collector and gives the allocator back
-// its own block.
-func TestReallocSliceOfPointers(t *testing.T) {
-	tr := mem.NewTracker(mem.System)
-	a := tr.Allocator()
-	s := mem.AllocSlice[*string](a, 0, 1)
-	for i := range 100 {
-		if len(s) == cap(s) {
-			s = mem.ReallocSlice(a, s, len(s), 2*cap(s))
-		}
-		str := strconv.Itoa(i)
-		s = append(s, &str)
+// allocate is a thread of TestTrackerConcurrent.
+func allocate(arg any) any {
+	a := *arg.(*mem.Allocator)
+	for i := range trackerRounds {
+		p := mem.Alloc[node](a)
+		p.next = p
+		s := mem.AllocSlice[int64](a, 1, 2)
+		s = mem.ReallocSlice(a, s, 3, 4)
+		s[2] = int64(i)
+		mem.FreeSlice(a, s)
+		mem.Free(a, p)
 	}
-	runtime.GC()
-	for i, p := range s {
-		if *p != strconv.Itoa(i) {
-			t.Fatalf("s[%d] = %q", i, *p)
-		}
-	}
-	mem.FreeSlice(a, s)
-	if tr.InUse() != 0 || tr.Frees() != 1 || tr.Reallocs() != 7 {
-		t.Fatalf("in use %d frees %d reallocs %d, want 0, 1, 7", tr.InUse(), tr.Frees(), tr.Reallocs())
-	}
+	return nil
 }
 
 // Many threads allocating and freeing through one Tracker: the counts stay exact.
 func TestTrackerConcurrent(t *testing.T) {
 	tr := mem.NewTracker(mem.System)
 	a := tr.Allocator()
-	var wg sync.WaitGroup
-	const workers, rounds = 8, 2000
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range rounds {
-				p := mem.Alloc[node](a)
-				p.name = strconv.Itoa(w)
-				s := mem.AllocSlice[int64](a, 1, 2)
-				s = mem.ReallocSlice(a, s, 3, 4)
-				s[2] = int64(i)
-				mem.FreeSlice(a, s)
-				mem.Free(a, p)
-			}
-		}()
+	var threads [trackerWorkers]conc.Thread
+	for i := range threads {
+		threads[i] = conc.Go(allocate, &a)
 	}
-	wg.Wait()
-	const n = workers * rounds
+	for _, th := range threads {
+		th.Wait()
+	}
+	const n = trackerWorkers * trackerRounds
 	if tr.Allocs() != 2*n || tr.Reallocs() != n || tr.Frees() != 2*n || tr.InUse() != 0 {
 		t.Fatalf("allocs %d reallocs %d frees %d in use %d", tr.Allocs(), tr.Reallocs(),
 			tr.Frees(), tr.InUse())

@@ -1,3 +1,7 @@
+//go:build !solod
+
+// White-box tests of the Go implementation (its waiter queue): solod builds the C one.
+
 package sync
 
 import "testing"

@@ -1,85 +1,106 @@
 package sync_test
 
 import (
-	gosync "sync"
 	"testing"
 
+	"solod.dev/so/conc"
+	"solod.dev/so/mem"
 	"solod.dev/so/sync"
+	"solod.dev/so/time"
 )
 
-func TestCondUsedBeforeInit(t *testing.T) {
-	var c sync.Cond
-	var m sync.Mutex
-	for name, f := range map[string]func(){
-		"Signal":    c.Signal,
-		"Broadcast": c.Broadcast,
-		"Wait":      func() { m.Lock(); defer m.Unlock(); c.Wait() },
-		"WaitFor":   func() { m.Lock(); defer m.Unlock(); c.WaitFor(1) },
-	} {
-		if got := panicMsg(f); got != "sync: Cond used before Init" {
-			t.Errorf("%s on a zero Cond panicked with %q", name, got)
+// waiters is a group of threads parked in c.Wait (or WaitFor with a limit far beyond the
+// test): each reports on woken, when it returns, whether it timed out.
+type waiters struct {
+	c       *sync.Cond
+	m       *sync.Mutex
+	timed   bool
+	ready   int // under m: the threads that took m before waiting
+	woken   conc.Chan[bool]
+	threads [8]conc.Thread
+	n       int
+}
+
+func wait(arg any) any {
+	w := arg.(*waiters)
+	w.m.Lock()
+	w.ready++
+	timedOut := false
+	if w.timed {
+		timedOut = w.c.WaitFor(3600e9)
+	} else {
+		w.c.Wait()
+	}
+	w.m.Unlock()
+	w.woken.Send(timedOut)
+	return nil
+}
+
+// start parks n threads. When it returns, all n have released the mutex inside Wait (each held
+// it from ready++ until then), so all n are waiting.
+func (w *waiters) start(n int) {
+	w.n = n
+	w.woken = conc.NewChan[bool](mem.System, n)
+	for i := range n {
+		w.threads[i] = conc.Go(wait, w)
+	}
+	for {
+		w.m.Lock()
+		r := w.ready
+		w.m.Unlock()
+		if r == n {
+			return
 		}
+		time.Sleep(100 * time.Microsecond) // lets the waiters run
 	}
 }
 
-// waiters parks n threads in c.Wait (or WaitFor with a limit far beyond the test) and returns a
-// channel on which each reports its return. When waiters returns, all n have released the mutex
-// inside Wait, so all n are parked.
-func waiters(c *sync.Cond, m *sync.Mutex, n int, timed bool) <-chan bool {
-	out := make(chan bool, n)
-	ready := 0
-	for range n {
-		go func() {
-			m.Lock()
-			ready++
-			timedOut := false
-			if timed {
-				timedOut = c.WaitFor(3600e9)
-			} else {
-				c.Wait()
-			}
-			m.Unlock()
-			out <- timedOut
-		}()
+// next is the timed-out report of the next thread to return.
+func (w *waiters) next() bool {
+	var timedOut bool
+	w.woken.Recv(&timedOut)
+	return timedOut
+}
+
+func (w *waiters) finish() {
+	for i := range w.n {
+		w.threads[i].Wait()
 	}
-	for {
-		m.Lock()
-		r := ready
-		m.Unlock()
-		if r == n {
-			return out
-		}
-	}
+	w.woken.Free()
 }
 
 func TestCondSignalWakesOneBroadcastAll(t *testing.T) {
 	var m sync.Mutex
 	var c sync.Cond
 	c.Init(&m)
-	woken := waiters(&c, &m, 5, false)
+	w := waiters{c: &c, m: &m}
+	w.start(5)
 	c.Signal()
-	<-woken
+	w.next()
 	c.Broadcast()
 	for range 4 {
-		<-woken
+		w.next()
 	}
+	w.finish()
 }
 
 func TestCondWaitForSignalled(t *testing.T) {
 	var m sync.Mutex
 	var c sync.Cond
 	c.Init(&m)
-	woken := waiters(&c, &m, 3, true)
+	w := waiters{c: &c, m: &m, timed: true}
+	w.start(3)
 	c.Signal()
-	if timedOut := <-woken; timedOut {
+	if w.next() {
 		t.Fatal("WaitFor woken by Signal reported a timeout")
 	}
 	c.Broadcast()
 	for range 2 {
-		if timedOut := <-woken; timedOut {
+		if w.next() {
 			t.Fatal("WaitFor woken by Broadcast reported a timeout")
 		}
 	}
+	w.finish()
 }
 
 // A Signal with nobody waiting is not remembered: a later WaitFor times out. WaitFor holds the
@@ -102,63 +123,95 @@ func TestCondWaitForTimeout(t *testing.T) {
 	}
 }
 
+const producers, consumers, items = 4, 6, 4000
+
+// queue is what the threads of TestCondQueueStress share, under m: the items produced so far
+// (a FIFO of head..tail), whether production is over, and how often each item was consumed.
+type queue struct {
+	m          sync.Mutex
+	c          sync.Cond
+	buf        [producers * items]int
+	head, tail int
+	closed     bool
+	seen       [producers * items]int
+}
+
+type queueWorker struct {
+	q *queue
+	k int
+}
+
+func produce(arg any) any {
+	w := arg.(*queueWorker)
+	q := w.q
+	for i := range items {
+		q.m.Lock()
+		q.buf[q.tail] = w.k*items + i
+		q.tail++
+		q.m.Unlock()
+		if i%2 == 0 {
+			q.c.Signal()
+		} else {
+			q.c.Broadcast()
+		}
+	}
+	return nil
+}
+
+func consume(arg any) any {
+	w := arg.(*queueWorker)
+	q := w.q
+	q.m.Lock()
+	defer q.m.Unlock()
+	for {
+		for q.head == q.tail && !q.closed {
+			if w.k%2 == 0 {
+				q.c.WaitFor(20000)
+			} else {
+				q.c.Wait()
+			}
+		}
+		if q.head == q.tail {
+			return nil
+		}
+		q.seen[q.buf[q.head]]++
+		q.head++
+	}
+}
+
 // A queue guarded by a mutex, consumers waiting on a Cond (half of them with short WaitFor
 // limits, which time out and re-check): every item is consumed exactly once, and no wakeup is
 // lost (a lost one would leave a Wait consumer asleep for ever).
 func TestCondQueueStress(t *testing.T) {
-	var m sync.Mutex
-	var c sync.Cond
-	c.Init(&m)
-	var queue []int
-	closed := false
-	const producers, consumers, items = 4, 6, 4000
-	seen := make([]int, producers*items)
-	var wg, pw gosync.WaitGroup
-	for p := range producers {
-		pw.Add(1)
-		go func() {
-			defer pw.Done()
-			for i := range items {
-				m.Lock()
-				queue = append(queue, p*items+i)
-				m.Unlock()
-				if i%2 == 0 {
-					c.Signal()
-				} else {
-					c.Broadcast()
-				}
-			}
-		}()
+	q, err := mem.TryAlloc[queue](mem.System)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for k := range consumers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			m.Lock()
-			defer m.Unlock()
-			for {
-				for len(queue) == 0 && !closed {
-					if k%2 == 0 {
-						c.WaitFor(20000)
-					} else {
-						c.Wait()
-					}
-				}
-				if len(queue) == 0 {
-					return
-				}
-				seen[queue[0]]++
-				queue = queue[1:]
-			}
-		}()
+	defer mem.Free(mem.System, q)
+	q.c.Init(&q.m)
+	var pw [producers]queueWorker
+	var cw [consumers]queueWorker
+	var ps [producers]conc.Thread
+	var cs [consumers]conc.Thread
+	for k := range cw {
+		cw[k] = queueWorker{q: q, k: k}
+		cs[k] = conc.Go(consume, &cw[k])
 	}
-	pw.Wait()
-	m.Lock()
-	closed = true
-	m.Unlock()
-	c.Broadcast()
-	wg.Wait()
-	for i, n := range seen {
+	for k := range pw {
+		pw[k] = queueWorker{q: q, k: k}
+		ps[k] = conc.Go(produce, &pw[k])
+	}
+	for _, th := range ps {
+		th.Wait()
+	}
+	q.m.Lock()
+	q.closed = true
+	q.m.Unlock()
+	q.c.Broadcast()
+	for _, th := range cs {
+		th.Wait()
+	}
+	for i, n := range q.seen {
 		if n != 1 {
 			t.Fatalf("item %d consumed %d times", i, n)
 		}

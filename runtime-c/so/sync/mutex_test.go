@@ -1,25 +1,12 @@
 package sync_test
 
 import (
-	"fmt"
-	"runtime"
-	gosync "sync"
-	"sync/atomic"
 	"testing"
 
+	"solod.dev/so/conc"
 	"solod.dev/so/sync"
+	"solod.dev/so/sync/atomic"
 )
-
-// panicMsg runs f and returns what it panicked with, or "no panic".
-func panicMsg(f func()) (msg string) {
-	defer func() {
-		if r := recover(); r != nil {
-			msg = fmt.Sprint(r)
-		}
-	}()
-	f()
-	return "no panic"
-}
 
 func TestMutexZeroValue(t *testing.T) {
 	var m sync.Mutex
@@ -31,71 +18,76 @@ func TestMutexZeroValue(t *testing.T) {
 	if !m.TryLock() {
 		t.Fatal("TryLock failed on a free mutex")
 	}
+	if m.TryLock() {
+		t.Fatal("TryLock succeeded on a mutex TryLock took")
+	}
 	m.Unlock()
 }
 
-func TestMutexUnlockOfUnlocked(t *testing.T) {
-	var m sync.Mutex
-	if got := panicMsg(m.Unlock); got != "sync: unlock of unlocked mutex" {
-		t.Fatalf("Unlock of a zero Mutex panicked with %q", got)
-	}
-	m.Lock()
-	m.Unlock()
-	if got := panicMsg(m.Unlock); got != "sync: unlock of unlocked mutex" {
-		t.Fatalf("a second Unlock panicked with %q", got)
-	}
-	// The failed Unlock changed nothing: the mutex still works.
-	m.Lock()
-	m.Unlock()
+func unlockMutex(arg any) any {
+	arg.(*sync.Mutex).Unlock()
+	return nil
 }
 
 // Any thread may unlock a mutex another one locked.
 func TestMutexUnlockFromAnotherThread(t *testing.T) {
 	var m sync.Mutex
 	m.Lock()
-	done := make(chan string)
-	go func() { done <- panicMsg(m.Unlock) }()
-	if got := <-done; got != "no panic" {
-		t.Fatalf("Unlock from another goroutine panicked with %q", got)
-	}
+	conc.Go(unlockMutex, &m).Wait()
 	if !m.TryLock() {
 		t.Fatal("the mutex is still locked")
 	}
 	m.Unlock()
 }
 
+// counter is what the threads of TestMutexCounterStress share.
+type counter struct {
+	m        sync.Mutex
+	inside   atomic.Int32
+	overlaps atomic.Int32 // times a thread found another one inside the mutex
+	n        int
+}
+
+type counterWorker struct {
+	c   *counter
+	try bool // take the mutex with TryLock (then Lock when that fails) every third round
+}
+
+const counterRounds = 5000
+
+func count(arg any) any {
+	w := arg.(*counterWorker)
+	c := w.c
+	for i := range counterRounds {
+		if !w.try || i%3 != 0 || !c.m.TryLock() {
+			c.m.Lock()
+		}
+		if c.inside.Add(1) != 1 {
+			c.overlaps.Add(1)
+		}
+		c.n++
+		c.inside.Add(-1)
+		c.m.Unlock()
+	}
+	return nil
+}
+
 // Many threads incrementing a counter under the mutex, some with TryLock: nothing is lost and
 // no two are ever inside at once.
 func TestMutexCounterStress(t *testing.T) {
-	var m sync.Mutex
-	var inside atomic.Int32
-	counter := 0
-	const workers, rounds = 8, 5000
-	var wg gosync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range rounds {
-				if w%2 == 0 && i%3 == 0 {
-					for !m.TryLock() {
-						runtime.Gosched()
-					}
-				} else {
-					m.Lock()
-				}
-				if inside.Add(1) != 1 {
-					panic("two threads inside the mutex")
-				}
-				counter++
-				inside.Add(-1)
-				m.Unlock()
-			}
-		}()
+	const workers = 8
+	var c counter
+	var ws [workers]counterWorker
+	var threads [workers]conc.Thread
+	for i := range ws {
+		ws[i] = counterWorker{c: &c, try: i%2 == 0}
+		threads[i] = conc.Go(count, &ws[i])
 	}
-	wg.Wait()
-	if counter != workers*rounds {
-		t.Fatalf("counter = %d, want %d", counter, workers*rounds)
+	for _, th := range threads {
+		th.Wait()
+	}
+	if c.n != workers*counterRounds || c.overlaps.Load() != 0 {
+		t.Fatalf("counter = %d, want %d; %d overlaps", c.n, workers*counterRounds, c.overlaps.Load())
 	}
 }
 

@@ -1,40 +1,58 @@
 package sync_test
 
 import (
-	gosync "sync"
-	"sync/atomic"
 	"testing"
 
+	"solod.dev/so/conc"
 	"solod.dev/so/sync"
+	"solod.dev/so/sync/atomic"
 )
+
+const callers = 16
+
+// onceRun is one round of TestOnceContended: callers threads call once.Do at once, and each
+// notes in saw the value it sees when Do returns.
+type onceRun struct {
+	once  sync.Once
+	calls atomic.Int32
+	value int
+	saw   [callers]int
+}
+
+type onceCaller struct {
+	r *onceRun
+	i int
+}
+
+func callOnce(arg any) any {
+	c := arg.(*onceCaller)
+	r := c.r
+	r.once.Do(func() {
+		r.calls.Add(1)
+		r.value = 42
+	})
+	r.saw[c.i] = r.value
+	return nil
+}
 
 // Do runs f exactly once; every concurrent caller returns only after f has returned, so each
 // sees what f wrote.
 func TestOnceContended(t *testing.T) {
 	for range 20 {
-		var once sync.Once
-		var calls atomic.Int32
-		value := 0
-		var wg gosync.WaitGroup
-		const callers = 16
-		saw := make(chan int, callers)
-		for range callers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				once.Do(func() {
-					calls.Add(1)
-					value = 42
-				})
-				saw <- value
-			}()
+		var r onceRun
+		var cs [callers]onceCaller
+		var threads [callers]conc.Thread
+		for i := range cs {
+			cs[i] = onceCaller{r: &r, i: i}
+			threads[i] = conc.Go(callOnce, &cs[i])
 		}
-		wg.Wait()
-		close(saw)
-		if n := calls.Load(); n != 1 {
+		for _, th := range threads {
+			th.Wait()
+		}
+		if n := r.calls.Load(); n != 1 {
 			t.Fatalf("f ran %d times", n)
 		}
-		for v := range saw {
+		for _, v := range r.saw {
 			if v != 42 {
 				t.Fatalf("a caller returned before f had run: saw %d", v)
 			}
@@ -42,47 +60,38 @@ func TestOnceContended(t *testing.T) {
 	}
 }
 
-// A panicking f counts as returned: Do does not call it, or anything, again.
-func TestOnceAfterPanic(t *testing.T) {
-	var once sync.Once
-	if got := panicMsg(func() { once.Do(func() { panic("boom") }) }); got != "boom" {
-		t.Fatalf("Do panicked with %q", got)
-	}
-	ran := false
-	once.Do(func() { ran = true })
-	if ran {
-		t.Fatal("Do ran a second function")
-	}
+// group is what the threads of a TestWaitGroup round share.
+type group struct {
+	wg   sync.WaitGroup
+	done atomic.Int32
+}
+
+func doneOnce(arg any) any {
+	g := arg.(*group)
+	g.done.Add(1)
+	g.wg.Done()
+	return nil
 }
 
 func TestWaitGroup(t *testing.T) {
-	var wg sync.WaitGroup
-	wg.Wait() // a zero WaitGroup does not block
-	var done atomic.Int32
+	var g group
+	g.wg.Wait() // a zero WaitGroup does not block
+	g.wg.Add(3)
+	g.wg.Add(-3)
+	g.wg.Wait() // nor does one back at zero
 	for round := range 50 {
 		n := round%7 + 1
-		wg.Add(n)
-		for range n {
-			go func() {
-				done.Add(1)
-				wg.Done()
-			}()
+		g.wg.Add(n)
+		var threads [7]conc.Thread
+		for i := range n {
+			threads[i] = conc.Go(doneOnce, &g)
 		}
-		wg.Wait()
-		if got := done.Swap(0); got != int32(n) {
+		g.wg.Wait()
+		if got := g.done.Swap(0); got != int32(n) {
 			t.Fatalf("round %d: Wait returned after %d of %d Dones", round, got, n)
 		}
-	}
-}
-
-func TestWaitGroupNegative(t *testing.T) {
-	var wg sync.WaitGroup
-	if got := panicMsg(wg.Done); got != "sync: negative WaitGroup counter" {
-		t.Fatalf("Done on a zero WaitGroup panicked with %q", got)
-	}
-	var wg2 sync.WaitGroup
-	wg2.Add(2)
-	if got := panicMsg(func() { wg2.Add(-3) }); got != "sync: negative WaitGroup counter" {
-		t.Fatalf("Add(-3) after Add(2) panicked with %q", got)
+		for i := range n {
+			threads[i].Wait()
+		}
 	}
 }

@@ -1,11 +1,12 @@
 package atomic_test
 
 import (
-	"math"
-	gosync "sync"
 	"testing"
 	"unsafe"
 
+	"solod.dev/so/conc"
+	"solod.dev/so/math"
+	"solod.dev/so/sync"
 	"solod.dev/so/sync/atomic"
 )
 
@@ -188,38 +189,56 @@ func TestLayout(t *testing.T) {
 	}
 }
 
+// contended is what the threads of TestContended share, and worker's argument.
+type contended struct {
+	sum  atomic.Int64
+	bits atomic.Uint32
+	cas  atomic.Uint64
+	wg   sync.WaitGroup
+	bad  atomic.Int32 // rounds where another thread touched this thread's bit
+}
+
+type worker struct {
+	shared *contended
+	bit    uint32
+}
+
+const workers, rounds = 8, 20000
+
+func work(arg any) any {
+	w := arg.(*worker)
+	s := w.shared
+	for range rounds {
+		s.sum.Add(1)
+		if old := s.bits.Or(w.bit); old&w.bit != 0 {
+			s.bad.Add(1) // another thread set this thread's bit
+		}
+		if old := s.bits.And(^w.bit); old&w.bit == 0 {
+			s.bad.Add(1) // another thread cleared this thread's bit
+		}
+		for {
+			old := s.cas.Load()
+			if s.cas.CompareAndSwap(old, old+1) {
+				break
+			}
+		}
+	}
+	s.wg.Done()
+	return nil
+}
+
 // Many threads at once: Add loses nothing, And/Or set and clear each thread's own bit without
 // disturbing the others', a CompareAndSwap loop counts exactly.
 func TestContended(t *testing.T) {
-	const workers, rounds = 8, 20000
-	var sum atomic.Int64
-	var bits atomic.Uint32
-	var cas atomic.Uint64
-	var wg gosync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			bit := uint32(1) << w
-			for range rounds {
-				sum.Add(1)
-				if old := bits.Or(bit); old&bit != 0 {
-					panic("another thread set this thread's bit")
-				}
-				if old := bits.And(^bit); old&bit == 0 {
-					panic("another thread cleared this thread's bit")
-				}
-				for {
-					old := cas.Load()
-					if cas.CompareAndSwap(old, old+1) {
-						break
-					}
-				}
-			}
-		}()
+	var s contended
+	var ws [workers]worker
+	s.wg.Add(workers)
+	for i := range ws {
+		ws[i] = worker{shared: &s, bit: uint32(1) << i}
+		conc.Go(work, &ws[i]).Detach()
 	}
-	wg.Wait()
-	if sum.Load() != workers*rounds || cas.Load() != workers*rounds || bits.Load() != 0 {
-		t.Fatalf("sum %d cas %d bits %#x", sum.Load(), cas.Load(), bits.Load())
+	s.wg.Wait()
+	if s.sum.Load() != workers*rounds || s.cas.Load() != workers*rounds || s.bits.Load() != 0 || s.bad.Load() != 0 {
+		t.Fatalf("sum %d cas %d bits %#x bad %d", s.sum.Load(), s.cas.Load(), s.bits.Load(), s.bad.Load())
 	}
 }
