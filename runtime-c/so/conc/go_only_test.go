@@ -1,9 +1,9 @@
 //go:build !solod
 
 // What runs under go test only: the panics of package conc (So cannot recover a panic;
-// close_senders_test.go too), and a thread's result given back by Wait (under solod an entry
-// must return nil: C cannot hold the any). The tests in the other files run under solod test
-// too.
+// close_senders_test.go too), and a thread's result other than its pointer argument given back
+// by Wait (under solod an entry returns nil or that argument, as C holds only a pointer). The
+// tests in the other files run under solod test too.
 
 package conc_test
 
@@ -82,7 +82,8 @@ func triple(arg any) any {
 	return 3 * arg.(int)
 }
 
-// Under Go, Wait gives back what the entry returned.
+// Under Go, Wait gives back whatever the entry returned (here an int: under solod an entry
+// returns nil or its pointer argument, which thread_test.go checks).
 func TestWaitReturnsTheResult(t *testing.T) {
 	if r := conc.Go(triple, 14).Wait(); r != 42 {
 		t.Fatalf("Wait = %v, want 42", r)

@@ -12,7 +12,7 @@ type job struct {
 	in, out int
 }
 
-// double gives its result back through its argument: under solod an entry must return nil.
+// double gives its result back through its argument and returns nil.
 func double(arg any) any {
 	j := arg.(*job)
 	j.out = 2 * j.in
@@ -44,6 +44,32 @@ func TestGoWithOptions(t *testing.T) {
 		j := job{in: 21}
 		if r := conc.GoWith(double, &j, opts).Wait(); r != nil || j.out != 42 {
 			t.Fatalf("GoWith(%+v) returned %v with out %d", opts, r, j.out)
+		}
+	}
+}
+
+// doubleBack works as double does and gives its argument back, which Wait returns.
+func doubleBack(arg any) any {
+	j := arg.(*job)
+	j.out = 2 * j.in
+	return arg
+}
+
+// Wait gives back what the entry returned, with its dynamic type: the argument, or nil.
+func TestWaitReturnsTheArgument(t *testing.T) {
+	for _, opts := range []conc.ThreadOptions{{}, {StackSize: 1 << 20}, {OSThread: true}} {
+		var jobs [8]job
+		var threads [len(jobs)]conc.Thread
+		for i := range jobs {
+			jobs[i].in = i
+			threads[i] = conc.GoWith(doubleBack, &jobs[i], opts)
+		}
+		for i, th := range threads {
+			r := th.Wait()
+			j, ok := r.(*job)
+			if !ok || j != &jobs[i] || j.out != 2*i {
+				t.Fatalf("GoWith(%+v): thread %d returned %v (a *job: %v)", opts, i, r, ok)
+			}
 		}
 	}
 }

@@ -126,7 +126,11 @@ func NewTracker(inner Allocator) Tracker {
 
 // Allocator returns the allocator that counts and passes every call to the inner allocator.
 func (t *Tracker) Allocator() Allocator {
-	t.c.inner = memc.ToC(unsafe.Pointer(&t.inner))
+	// Written only when it changes (the first call, or after the Tracker moved), so threads
+	// may call Allocator on a shared Tracker, as they may in Go.
+	if inner := memc.ToC(unsafe.Pointer(&t.inner)); t.c.inner != inner {
+		t.c.inner = inner
+	}
 	return memc.CAlloc{C: trackerAllocator(&t.c)}
 }
 

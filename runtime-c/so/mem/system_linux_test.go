@@ -14,4 +14,3 @@ func TestSystemRefusesMoreThanTheMachineHas(t *testing.T) {
 		t.Fatalf("Alloc(128 TiB) = %v, %v; want nil, ErrOutOfMemory", p, err)
 	}
 }
-

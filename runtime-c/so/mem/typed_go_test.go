@@ -166,4 +166,3 @@ func TestReallocSliceOfPointers(t *testing.T) {
 		t.Fatalf("in use %d frees %d reallocs %d, want 0, 1, 7", tr.InUse(), tr.Frees(), tr.Reallocs())
 	}
 }
-
