@@ -760,3 +760,21 @@ func TestErrorTexts(t *testing.T) {
 		t.Error("MaxScanTokenSize")
 	}
 }
+
+// A buffer smaller than a rune still takes whole runes, flushing as it fills.
+func TestWriterRuneTinyBuffer(t *testing.T) {
+	var rw recordWriter
+	w := bufio.NewWriterSize(nil, &rw, 2)
+	defer w.Free()
+	for _, r := range []rune{'€', '𝄞', 'a', 'é'} {
+		if n, err := w.WriteRune(r); n != len(string(r)) || err != nil {
+			t.Errorf("WriteRune(%q) = %d, %v", r, n, err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Errorf("Flush: %v", err)
+	}
+	if rw.String() != "€𝄞aé" {
+		t.Errorf("written %q", rw.String())
+	}
+}

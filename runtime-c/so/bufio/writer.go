@@ -163,8 +163,16 @@ func (b *Writer) WriteRune(r rune) (int, error) {
 			return 0, b.err
 		}
 		if len(b.buf)-b.n < utf8.UTFMax {
-			// A buffer smaller than a rune.
-			return b.WriteString(string(r))
+			// A buffer smaller than a rune: its bytes one at a time (not WriteString of
+			// string(r), whose result a caller would have to keep memory for in every call).
+			var enc [utf8.UTFMax]byte
+			n := utf8.EncodeRune(enc[:], r)
+			for i := 0; i < n; i++ {
+				if err := b.WriteByte(enc[i]); err != nil {
+					return i, err
+				}
+			}
+			return n, nil
 		}
 	}
 	size := utf8.EncodeRune(b.buf[b.n:], r)
