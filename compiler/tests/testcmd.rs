@@ -362,8 +362,7 @@ fn stdlib_tests_pass_under_solod_test() {
     let modes: [&[&str]; 3] = [&[], &["--check", "sanitize"], &["--runtime", "rust"]];
     let mut failures = Vec::new();
     for extra in modes {
-        let tested: &[&str] = STDLIB_TESTED;
-        let pkgs: Vec<String> = tested.iter().map(|p| format!("./so/{p}")).collect();
+        let pkgs: Vec<String> = STDLIB_TESTED.iter().map(|p| format!("./so/{p}")).collect();
         let mut args = vec!["test", "-v"];
         args.extend_from_slice(extra);
         args.extend(pkgs.iter().map(|s| s.as_str()));
@@ -373,7 +372,7 @@ fn stdlib_tests_pass_under_solod_test() {
         if out.code != 0 {
             problems.push(format!("exit status {}", out.code));
         }
-        for p in tested {
+        for p in STDLIB_TESTED {
             if !text.contains(&format!("ok  \tsolod.dev/so/{p}\t")) {
                 problems.push(format!("no `ok` line for so/{p}"));
             }
@@ -383,7 +382,7 @@ fn stdlib_tests_pass_under_solod_test() {
             .lines()
             .filter(|l| l.starts_with("--- PASS: ") || l.starts_with("--- SKIP: "))
             .count();
-        let want: usize = tested
+        let want: usize = STDLIB_TESTED
             .iter()
             .map(|p| so_tests(&root.join("so").join(p)))
             .sum();

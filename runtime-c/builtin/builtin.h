@@ -246,7 +246,8 @@ typedef struct so_Sites {
     int64_t n;
     so_Site s[SO_SITES];
 } so_Sites;
-// The runtime's thread-local variables are declared with SO_TLS: they are defined in the
+// The runtime's thread-local variables, and the extern declarations solod writes for a
+// package's //so:thread_local ones, are declared with SO_TLS: they are defined in the
 // program itself (never in a shared library), so the local-exec model is right, and it is
 // needed under UndefinedBehaviorSanitizer: with the initial-exec model GCC tests the address
 // for null with the flags of an `add` that the linker relaxes into a `lea`, which sets no

@@ -471,14 +471,11 @@ fn with_c(attrs: &[String], thread_local: bool, volatile: bool, it: &CItem, out:
                 Linkage::InternalInline => "static inline ",
                 Linkage::InternalUnused => "static __attribute__((unused)) ",
             };
-            // An extern declaration of a package's thread-local variable names the local-exec
-            // model, as builtin.h's SO_TLS does (it is defined in the program; the default
-            // initial-exec model trips a GCC bug under UndefinedBehaviorSanitizer).
+            // An extern declaration of a package's thread-local variable uses builtin.h's
+            // SO_TLS, which names the TLS model the runtime's own variables use.
             let tl = match (thread_local, linkage) {
                 (false, _) => "",
-                (true, Linkage::Extern) => {
-                    "_Thread_local __attribute__((tls_model(\"local-exec\"))) "
-                }
+                (true, Linkage::Extern) => "SO_TLS ",
                 (true, _) => "_Thread_local ",
             };
             let vol = if volatile { "volatile " } else { "" };
