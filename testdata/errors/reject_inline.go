@@ -1,6 +1,7 @@
 // REJECT: inline function uses what only the source file has [inline]
-// An //so:inline function is defined in the package's header: it cannot call unexported
-// functions, use unexported variables, make function literals or interface values.
+// An //so:inline function is defined in the package's header: it cannot make function
+// literals or interface values, whose C only the package's source file has. (Unexported
+// functions and variables it may use: they are declared in the header.)
 package main
 
 var count int

@@ -11,6 +11,19 @@ func Square(x int) int { return x * x }
 //so:inline
 func Cube(x int) int { return Square(x) * x }
 
+// Scaled is inline and uses an unexported function and variable, which the header then
+// declares.
+//
+//so:inline
+func Scaled(x int) int {
+	scaledCalls++
+	return twice(x) + scaledCalls
+}
+
+var scaledCalls int
+
+func twice(x int) int { return 2 * x }
+
 //so:attr noinline
 //so:attr cold
 func slow(x int) int { return x + 1 }
@@ -34,7 +47,7 @@ type pair struct {
 }
 
 func main() {
-	println(Square(9), Cube(3), slow(1))
+	println(Square(9), Cube(3), slow(1), Scaled(5), Scaled(5))
 	for i := range table {
 		table[i] = int32(i * 10)
 		ticks++

@@ -850,7 +850,6 @@ impl<'a> Checker<'a> {
             let Some(body) = &func.body else { continue };
             let mut v = UseCheck {
                 funcs: &self.funcs,
-                globals: &self.globals,
                 inline: func.c.inline,
                 name: func.name.clone(),
                 diags: Vec::new(),
@@ -978,7 +977,6 @@ fn unchanged(body: &[Stmt], id: LocalId) -> bool {
 /// Uses of extern functions that are not calls, and what an inline function may not use.
 struct UseCheck<'c> {
     funcs: &'c [Func],
-    globals: &'c [crate::tir::Global],
     inline: bool,
     name: String,
     diags: Vec<Diagnostic>,
@@ -993,7 +991,7 @@ impl UseCheck<'_> {
         self.diags.push(
             Diagnostic::error(span, format!("//so:inline function {n} uses {what}"))
                 .label("defined only in the package's source file")
-                .help("an inline function lives in the header: it may call exported, inline and extern functions and use exported variables; drop //so:inline otherwise"),
+                .help("an inline function lives in the header, compiled by every package that includes it: it may not use what only the package's source file defines; drop //so:inline otherwise"),
         );
     }
 }
@@ -1020,20 +1018,6 @@ impl Visitor for UseCheck<'_> {
         }
         if self.inline {
             match &e.kind {
-                ExprKind::Call(f, _) | ExprKind::Func(f) => {
-                    let g = &self.funcs[f.index()];
-                    if !g.exported && !g.c.inline && g.c.ext.is_none() {
-                        let n = g.name.clone();
-                        self.not_inline(e.span, &format!("the unexported function {n}"));
-                    }
-                }
-                ExprKind::Global(g) => {
-                    let g = &self.globals[g.index()];
-                    if !g.exported && g.c.ext.is_none() {
-                        let n = g.name.clone();
-                        self.not_inline(e.span, &format!("the unexported variable {n}"));
-                    }
-                }
                 ExprKind::PtrMethod(_) => self.not_inline(e.span, "a method expression"),
                 ExprKind::Closure(..) => self.not_inline(e.span, "a function literal"),
                 ExprKind::MethodValue(..) => self.not_inline(e.span, "a method value"),

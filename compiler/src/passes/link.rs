@@ -12,6 +12,10 @@
 //! reuse the instance may not import: such functions are listed in the user's
 //! `Package::foreign`, and the emitter declares them in the user's `.c`.
 //!
+//! A `//so:inline` function is defined in its package's header, so every package that includes
+//! the header compiles its body: the unexported functions and variables it uses get external
+//! linkage and a declaration in the header as well, in a build of one package too.
+//!
 //! Input: the program after the other passes. Output: `Func::exported`, `Global::exported`,
 //! `Package::foreign`.
 
@@ -19,6 +23,7 @@ use crate::tir::visit::for_each_expr;
 use crate::tir::{ExprKind, FuncId, GlobalId, PkgId, Program};
 
 pub fn run(prog: &mut Program) {
+    export_inline_uses(prog);
     let n = prog.packages.len();
     if n < 2 {
         return;
@@ -102,5 +107,31 @@ pub fn run(prog: &mut Program) {
     }
     for (p, list) in prog.packages.iter_mut().zip(foreign) {
         p.foreign = list;
+    }
+}
+
+/// Marks what the bodies of `//so:inline` functions refer to as exported: those bodies are in
+/// the header, compiled wherever it is included.
+fn export_inline_uses(prog: &mut Program) {
+    let mut funcs: Vec<FuncId> = Vec::new();
+    let mut globals: Vec<GlobalId> = Vec::new();
+    for f in prog.funcs.iter().filter(|f| f.c.inline) {
+        let Some(body) = &f.body else {
+            continue;
+        };
+        for_each_expr(body, &mut |e| match &e.kind {
+            ExprKind::Func(f)
+            | ExprKind::Call(f, _)
+            | ExprKind::PtrMethod(f)
+            | ExprKind::MethodValue(f, _) => funcs.push(*f),
+            ExprKind::Global(g) => globals.push(*g),
+            _ => {}
+        });
+    }
+    for f in funcs {
+        prog.funcs[f.index()].exported = true;
+    }
+    for g in globals {
+        prog.globals[g.index()].exported = true;
     }
 }

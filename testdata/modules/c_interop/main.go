@@ -19,4 +19,5 @@ func main() {
 	clib.CallWith(bump, c)
 	clib.CallWith(bump, c)
 	println(c.n)
+	println(clib.Next(), clib.Next())
 }

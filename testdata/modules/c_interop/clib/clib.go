@@ -1,5 +1,5 @@
 // Package clib binds a little C for the main package: an extern type and function from
-// <stdlib.h>, an inline function in its header, an extern constant, and a C function (from
+// <stdlib.h>, inline functions in its header (one using its unexported names), an extern constant, and a C function (from
 // an embedded header) that calls back the function it is given with its argument.
 package clib
 
@@ -25,6 +25,19 @@ func Divide(num, den int32) Div { return Div{num / den, num % den} }
 //
 //so:inline
 func Twice(x int) int { return 2 * x }
+
+// Next is inline too, and uses clib's unexported variable and function: they get external
+// linkage and a declaration in clib's header, so the main package's copy of Next can use them.
+//
+//so:inline
+func Next() int {
+	served++
+	return offset(served)
+}
+
+var served int
+
+func offset(n int) int { return n + 100 }
 
 // ExitFailure is C's EXIT_FAILURE.
 //
