@@ -222,8 +222,24 @@ func (b *Reader) Read(p []byte) (int, error) {
 
 // ReadByte reads one byte; when none is left it returns the error that ended the input.
 //
-//so:attr optimize("no-tree-slp-vectorize")
+// (Inline: a caller's loop reads a buffered byte with no call, its results in registers.)
+//
+//so:inline
 func (b *Reader) ReadByte() (byte, error) {
+	if b.r == b.w {
+		return b.readByteSlow()
+	}
+	c := b.buf[b.r]
+	b.r++
+	b.lastByte = int(c)
+	b.lastRuneSize = -1
+	return c, nil
+}
+
+// readByteSlow is ReadByte with an empty buffer: it refills it first.
+//
+//so:attr optimize("no-tree-slp-vectorize")
+func (b *Reader) readByteSlow() (byte, error) {
 	b.lastRuneSize = -1
 	for b.r == b.w {
 		if b.err != nil {
@@ -371,7 +387,25 @@ func (b *Reader) ReadLine() (line []byte, isPrefix bool, err error) {
 
 // readDelim reads up to and including delim into memory from b's allocator: exactly the
 // bytes read, nil when there are none. The error is ReadSlice's, never ErrBufferFull.
+//
+// The usual case, a delim among the buffered bytes, is one search and one copy here;
+// readDelimSlow reads more. ReadString and ReadBytes are flattened: their callers get the
+// result straight from this code, with no results copied from call to call.
 func (b *Reader) readDelim(delim byte) ([]byte, error) {
+	if i := indexByte(b.buf[b.r:b.w], delim); i >= 0 {
+		n := i + 1
+		out := mem.AllocSlice[byte](b.a, n, n)
+		copy(out, b.buf[b.r:b.r+n])
+		b.r += n
+		b.lastByte = int(delim)
+		b.lastRuneSize = -1
+		return out, nil
+	}
+	return b.readDelimSlow(delim)
+}
+
+// readDelimSlow is readDelim when the buffered bytes hold no delim.
+func (b *Reader) readDelimSlow(delim byte) ([]byte, error) {
 	line, err := b.ReadSlice(delim)
 	if err == nil || err != ErrBufferFull {
 		out := mem.AllocSlice[byte](b.a, len(line), len(line))
@@ -399,11 +433,15 @@ func (b *Reader) readDelim(delim byte) ([]byte, error) {
 // ReadBytes reads up to and including the first delim and returns those bytes in memory from
 // b's allocator, which the caller frees with mem.FreeSlice (nil when there are none). Without
 // a delim it returns what it read and the error that stopped it (often io.EOF).
+//
+//so:attr flatten
 func (b *Reader) ReadBytes(delim byte) ([]byte, error) {
 	return b.readDelim(delim)
 }
 
 // ReadString is ReadBytes returning a string, which the caller frees with mem.FreeString.
+//
+//so:attr flatten
 func (b *Reader) ReadString(delim byte) (string, error) {
 	s, err := b.readDelim(delim)
 	return unsafe.String(unsafe.SliceData(s), len(s)), err

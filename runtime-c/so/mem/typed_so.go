@@ -10,30 +10,17 @@ import (
 
 const maxInt = int(^uint(0) >> 1)
 
-func orSystem(a Allocator) Allocator {
-	if a == nil {
-		return System
-	}
-	return a
-}
-
 // Alloc allocates a zeroed T from a (nil: System) and panics with the error if a fails.
 func Alloc[T any](a Allocator) *T {
-	p, err := TryAlloc[T](a)
-	if err != nil {
-		panic(err)
-	}
-	return p
+	var zero T
+	return (*T)(memc.MustAllocBlock(a, int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero))))
 }
 
 // TryAlloc allocates a zeroed T from a (nil: System).
 func TryAlloc[T any](a Allocator) (*T, error) {
 	var zero T
-	block, err := orSystem(a).Alloc(int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero)))
-	if err != nil {
-		return nil, err
-	}
-	return (*T)(memc.Addr(block)), nil
+	p, err := memc.AllocBlock(a, int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero)))
+	return (*T)(p), err
 }
 
 // Free gives back a T that Alloc returned; nil does nothing.
@@ -42,7 +29,7 @@ func Free[T any](a Allocator, ptr *T) {
 		return
 	}
 	var zero T
-	orSystem(a).Free(unsafe.Pointer(ptr), int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero)))
+	memc.FreeBlock(a, unsafe.Pointer(ptr), int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero)))
 }
 
 func sliceBytes(len, cap, elem int) int {
@@ -62,11 +49,13 @@ func sliceBytes(len, cap, elem int) int {
 // AllocSlice allocates a zeroed slice of len elements and capacity cap from a (nil: System);
 // cap == 0 allocates nothing and returns nil. It panics with the error if a fails.
 func AllocSlice[T any](a Allocator, len, cap int) []T {
-	s, err := TryAllocSlice[T](a, len, cap)
-	if err != nil {
-		panic(err)
+	var zero T
+	bytes := sliceBytes(len, cap, int(unsafe.Sizeof(zero)))
+	if cap == 0 {
+		return nil
 	}
-	return s
+	p := memc.MustAllocBlock(a, bytes, int(unsafe.Alignof(zero)))
+	return unsafe.Slice((*T)(p), cap)[:len]
 }
 
 // TryAllocSlice is AllocSlice returning the allocator's error.
@@ -76,22 +65,29 @@ func TryAllocSlice[T any](a Allocator, len, cap int) ([]T, error) {
 	if cap == 0 {
 		return nil, nil
 	}
-	block, err := orSystem(a).Alloc(bytes, int(unsafe.Alignof(zero)))
+	p, err := memc.AllocBlock(a, bytes, int(unsafe.Alignof(zero)))
 	if err != nil {
 		return nil, err
 	}
-	return unsafe.Slice((*T)(memc.Addr(block)), cap)[:len], nil
+	return unsafe.Slice((*T)(p), cap)[:len], nil
 }
 
 // ReallocSlice resizes s to newLen elements and capacity newCap, keeping its first
 // min(cap(s), newCap) elements; newCap == 0 frees s and returns nil. It panics with the error
 // if a fails.
 func ReallocSlice[T any](a Allocator, s []T, newLen, newCap int) []T {
-	r, err := TryReallocSlice(a, s, newLen, newCap)
-	if err != nil {
-		panic(err)
+	var zero T
+	elem, align := int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero))
+	newBytes := sliceBytes(newLen, newCap, elem)
+	if newCap == 0 {
+		FreeSlice(a, s)
+		return nil
 	}
-	return r
+	if cap(s) == 0 {
+		return AllocSlice[T](a, newLen, newCap)
+	}
+	p := memc.MustReallocBlock(a, unsafe.Pointer(unsafe.SliceData(s)), cap(s)*elem, newBytes, align)
+	return unsafe.Slice((*T)(p), newCap)[:newLen]
 }
 
 // TryReallocSlice is ReallocSlice returning the allocator's error (s is then unchanged).
@@ -107,11 +103,11 @@ func TryReallocSlice[T any](a Allocator, s []T, newLen, newCap int) ([]T, error)
 		return TryAllocSlice[T](a, newLen, newCap)
 	}
 	old := unsafe.Pointer(unsafe.SliceData(s))
-	block, err := orSystem(a).Realloc(old, cap(s)*elem, newBytes, align)
+	p, err := memc.ReallocBlock(a, old, cap(s)*elem, newBytes, align)
 	if err != nil {
 		return nil, err
 	}
-	return unsafe.Slice((*T)(memc.Addr(block)), newCap)[:newLen], nil
+	return unsafe.Slice((*T)(p), newCap)[:newLen], nil
 }
 
 // FreeSlice gives back a slice that AllocSlice or ReallocSlice returned; cap(s) == 0 does
@@ -122,7 +118,7 @@ func FreeSlice[T any](a Allocator, s []T) {
 	}
 	var zero T
 	elem, align := int(unsafe.Sizeof(zero)), int(unsafe.Alignof(zero))
-	orSystem(a).Free(unsafe.Pointer(unsafe.SliceData(s)), cap(s)*elem, align)
+	memc.FreeBlock(a, unsafe.Pointer(unsafe.SliceData(s)), cap(s)*elem, align)
 }
 
 // FreeString gives back a string's bytes allocated from a (len(s) bytes, alignment 1); ""
@@ -131,5 +127,5 @@ func FreeString(a Allocator, s string) {
 	if len(s) == 0 {
 		return
 	}
-	orSystem(a).Free(unsafe.Pointer(unsafe.StringData(s)), len(s), 1)
+	memc.FreeBlock(a, unsafe.Pointer(unsafe.StringData(s)), len(s), 1)
 }

@@ -1,13 +1,18 @@
 //! System (the C heap) and NoAlloc.
 //!
-//! System serves alignments up to 16 from `calloc`/`realloc` (glibc's malloc alignment) and
-//! larger ones from `posix_memalign`, zeroing what the C calls do not.
+//! System serves alignments up to 16 from `malloc`/`calloc`/`realloc` (glibc's malloc
+//! alignment) and larger ones from `posix_memalign`, zeroing what the C calls do not. As in the
+//! C runtime, a block of up to `SMALL` bytes is `malloc` plus zeroing, from glibc's per-thread
+//! cache, which `calloc` bypasses; larger ones keep `calloc`, which skips zeroing fresh pages.
 
 use crate::abi::*;
 use std::ffi::c_void;
 use std::ptr;
 
 const MALLOC_ALIGN: i64 = 16;
+
+/// The largest block served by `malloc` plus zeroing (glibc's tcache holds up to 1032 bytes).
+const SMALL: i64 = 1024;
 
 /// Larger requests fail at once with ErrOutOfMemory (no machine has 256 TiB to give, and some
 /// allocators abort instead of failing on absurd sizes).
@@ -34,7 +39,13 @@ unsafe extern "C" fn system_alloc(_this: *mut c_void, size: i64, align: i64) -> 
     if !valid(size, align) {
         return mem_Result::err(mem_ErrOutOfMemory);
     }
-    let p = if align <= MALLOC_ALIGN {
+    let p = if align <= MALLOC_ALIGN && size <= SMALL {
+        let p = libc::malloc((size as usize).max(1));
+        if !p.is_null() {
+            ptr::write_bytes(p.cast::<u8>(), 0, size as usize);
+        }
+        p
+    } else if align <= MALLOC_ALIGN {
         libc::calloc(1, (size as usize).max(1))
     } else {
         aligned_zeroed(size, align)

@@ -63,14 +63,16 @@ func System() C { return C{} }
 //so:extern mem_NoAlloc
 func NoAlloc() C { return C{} }
 
+// AllocC, ReallocC and FreeC call a C allocator's methods.
+//
 //so:extern mem_Allocator_Alloc
-func cAlloc(a C, size, align int) Result { return Result{} }
+func AllocC(a C, size, align int) Result { return Result{} }
 
 //so:extern mem_Allocator_Realloc
-func cRealloc(a C, ptr unsafe.Pointer, oldSize, newSize, align int) Result { return Result{} }
+func ReallocC(a C, ptr unsafe.Pointer, oldSize, newSize, align int) Result { return Result{} }
 
 //so:extern mem_Allocator_Free
-func cFree(a C, ptr unsafe.Pointer, size, align int) {}
+func FreeC(a C, ptr unsafe.Pointer, size, align int) {}
 
 //so:extern memc_borrowed
 func borrowed(self unsafe.Pointer) C { return C{} }
@@ -87,23 +89,112 @@ func Addr(p any) unsafe.Pointer { return nil }
 // CAlloc is a So Allocator over a C allocator.
 type CAlloc struct{ C C }
 
-func result(r Result) (any, error) {
-	switch r.Err {
-	case errNone:
-		return r.Ptr, nil
-	case errNoAlloc:
-		return nil, ErrNoAlloc
+// Err is the So error of a C error code other than errNone.
+func Err(code int32) error {
+	if code == errNoAlloc {
+		return ErrNoAlloc
 	}
-	return nil, ErrOutOfMemory
+	return ErrOutOfMemory
 }
 
-func (a CAlloc) Alloc(size, align int) (any, error) { return result(cAlloc(a.C, size, align)) }
+func result(r Result) (any, error) {
+	if r.Err != errNone {
+		return nil, Err(r.Err)
+	}
+	return r.Ptr, nil
+}
+
+func (a CAlloc) Alloc(size, align int) (any, error) { return result(AllocC(a.C, size, align)) }
 
 func (a CAlloc) Realloc(ptr any, oldSize, newSize, align int) (any, error) {
-	return result(cRealloc(a.C, Addr(ptr), oldSize, newSize, align))
+	return result(ReallocC(a.C, Addr(ptr), oldSize, newSize, align))
 }
 
-func (a CAlloc) Free(ptr any, size, align int) { cFree(a.C, Addr(ptr), size, align) }
+func (a CAlloc) Free(ptr any, size, align int) { FreeC(a.C, Addr(ptr), size, align) }
+
+// The direct path of mem's typed helpers (mem.AllocSlice, mem.FreeString and the others): a's
+// methods with a pointer for the any, a nil a being System. When a holds a CAlloc (System, an
+// Arena's or a Tracker's allocator) they call its C methods straight away, with no any to
+// build and take apart and no error value unless the call fails; the Must forms return only
+// the pointer, which comes back in a register where a pointer and an error go through memory.
+
+// direct is the C allocator a calls, or the zero C (no methods) when a is a So implementation.
+func direct(a Allocator) C {
+	if a == nil {
+		return System()
+	}
+	if ca, ok := a.(CAlloc); ok {
+		return ca.C
+	}
+	return C{}
+}
+
+// AllocBlock is a.Alloc(size, align) as a pointer (nil with the error).
+func AllocBlock(a Allocator, size, align int) (unsafe.Pointer, error) {
+	if c := direct(a); c.methods != nil {
+		r := AllocC(c, size, align)
+		if r.Err != errNone {
+			return nil, Err(r.Err)
+		}
+		return r.Ptr, nil
+	}
+	p, err := a.Alloc(size, align)
+	if err != nil {
+		return nil, err
+	}
+	return Addr(p), nil
+}
+
+// MustAllocBlock is AllocBlock panicking with the error.
+func MustAllocBlock(a Allocator, size, align int) unsafe.Pointer {
+	if c := direct(a); c.methods != nil {
+		r := AllocC(c, size, align)
+		if r.Err != errNone {
+			panic(Err(r.Err))
+		}
+		return r.Ptr
+	}
+	p, err := a.Alloc(size, align)
+	if err != nil {
+		panic(err)
+	}
+	return Addr(p)
+}
+
+// ReallocBlock is a.Realloc(ptr, oldSize, newSize, align) as a pointer (nil with the error;
+// ptr is then unchanged).
+func ReallocBlock(a Allocator, ptr unsafe.Pointer, oldSize, newSize, align int) (unsafe.Pointer, error) {
+	if c := direct(a); c.methods != nil {
+		r := ReallocC(c, ptr, oldSize, newSize, align)
+		if r.Err != errNone {
+			return nil, Err(r.Err)
+		}
+		return r.Ptr, nil
+	}
+	p, err := a.Realloc(ptr, oldSize, newSize, align)
+	if err != nil {
+		return nil, err
+	}
+	return Addr(p), nil
+}
+
+// MustReallocBlock is ReallocBlock panicking with the error.
+func MustReallocBlock(a Allocator, ptr unsafe.Pointer, oldSize, newSize, align int) unsafe.Pointer {
+	p, err := ReallocBlock(a, ptr, oldSize, newSize, align)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// FreeBlock is a.Free(ptr, size, align).
+func FreeBlock(a Allocator, ptr unsafe.Pointer, size, align int) {
+	if c := direct(a); c.methods != nil {
+		FreeC(c, ptr, size, align)
+		return
+	}
+	a.Free(ptr, size, align)
+}
 
 // ToC is the C face of the So allocator at self (an Allocator or a mem.Allocator, the same
 // interface; nil: System) for as long as *self lives: its C allocator when it is one, otherwise
