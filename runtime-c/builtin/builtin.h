@@ -314,11 +314,72 @@ typedef struct so_RsMark {
     char *top;   // the first free byte in it
 } so_RsMark;
 
-so_RsMark so_rs_mark(void);
-void so_rs_release(so_RsMark m);
+// The stack is a list of chunks: allocation bumps `top` in the newest chunk, a release pops back
+// to a mark. The common cases (a mark, a release within the chunk in use, an allocation that
+// fits in it) are inline here; results.c has the rest. Under AddressSanitizer every release
+// and allocation goes to results.c, which poisons what is released.
+typedef struct so_RsChunk {
+    struct so_RsChunk *prev; // the chunk below this one
+    char *end;               // one past its last byte
+    _Alignas(16) char data[];
+} so_RsChunk;
+
+// The size of a chunk (a larger request gets a chunk of its own size).
+enum { SO_RS_CHUNK = 64 * 1024 };
+
+struct so_ResultStack {
+    so_RsChunk *chunk; // the newest chunk (NULL: none)
+    char *top;         // the first free byte in it
+    so_RsChunk *spare; // an empty chunk kept for the next growth
+};
+
+// The running task's state (stack.c).
+extern SO_TLS so_TaskLocal so_task_local_;
+
+void so_rs_release_slow_(so_RsMark m);
+void *so_rs_alloc_slow_(int64_t n);
+
+static inline so_RsMark so_rs_mark(void) {
+    so_ResultStack *rs = so_task_local_.results;
+    if (rs == NULL)
+        return (so_RsMark){NULL, NULL};
+    return (so_RsMark){rs->chunk, rs->top};
+}
+
+static inline void so_rs_release(so_RsMark m) {
+#if !defined(__SANITIZE_ADDRESS__)
+    so_ResultStack *rs = so_task_local_.results;
+    if (rs == NULL)
+        return;
+    so_RsChunk *c = rs->chunk;
+    if ((void *)c == m.chunk) {
+        if (m.top != NULL && m.top < rs->top)
+            rs->top = m.top;
+        return;
+    }
+    // A mark from before the first chunk empties the bottom chunk but keeps it (results.c).
+    if (m.chunk == NULL && c != NULL && c->prev == NULL && c->end - c->data == SO_RS_CHUNK) {
+        rs->top = c->data;
+        return;
+    }
+#endif
+    so_rs_release_slow_(m);
+}
+
 // n bytes (not zeroed, 16-aligned, never NULL) on the running task's result stack; panics
 // "runtime error: out of memory" when no chunk can be had.
-void *so_rs_alloc_(int64_t n);
+static inline void *so_rs_alloc_(int64_t n) {
+#if !defined(__SANITIZE_ADDRESS__)
+    so_ResultStack *rs = so_task_local_.results;
+    size_t size = ((size_t)n + 15) & ~(size_t)15;
+    if (n > 0 && rs != NULL && rs->chunk != NULL && (size_t)(rs->chunk->end - rs->top) >= size) {
+        char *p = rs->top;
+        rs->top += size;
+        return p;
+    }
+#endif
+    return so_rs_alloc_slow_(n);
+}
 
 // Gives the calling OS thread an alternate signal stack and records its stack bounds, so that a
 // stack overflow on it is reported instead of dying silently. The main thread is set up before

@@ -1,4 +1,5 @@
-// results.c - the result stack: memory for values a function returns (see builtin.h).
+// results.c - the result stack: memory for values a function returns (see builtin.h, which
+// has its types and the inline fast paths of so_rs_mark, so_rs_release and so_rs_alloc_).
 //
 // Each task (and each OS thread that is not running a task) has its own, reached through the
 // task-local state the schedulers switch. It is a list of chunks; allocation bumps a pointer in
@@ -22,21 +23,6 @@
 #define SO_RS_UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
-extern SO_TLS so_TaskLocal so_task_local_;
-
-typedef struct so_RsChunk {
-    struct so_RsChunk *prev; // the chunk below this one
-    char *end;               // one past its last byte
-    _Alignas(16) char data[];
-} so_RsChunk;
-
-struct so_ResultStack {
-    so_RsChunk *chunk; // the newest chunk (NULL: none)
-    char *top;         // the first free byte in it
-    so_RsChunk *spare; // an empty chunk kept for the next growth
-};
-
-enum { SO_RS_CHUNK = 64 * 1024 };
 
 static so_ResultStack *so_rs_get(void) {
     so_ResultStack *rs = so_task_local_.results;
@@ -49,13 +35,6 @@ static so_ResultStack *so_rs_get(void) {
     return rs;
 }
 
-so_RsMark so_rs_mark(void) {
-    so_ResultStack *rs = so_task_local_.results;
-    if (rs == NULL)
-        return (so_RsMark){NULL, NULL};
-    return (so_RsMark){rs->chunk, rs->top};
-}
-
 static void so_rs_drop(so_ResultStack *rs, so_RsChunk *c) {
     SO_RS_POISON(c->data, (size_t)(c->end - c->data));
     if (rs->spare == NULL && c->end - c->data == SO_RS_CHUNK) {
@@ -66,12 +45,18 @@ static void so_rs_drop(so_ResultStack *rs, so_RsChunk *c) {
     free(c);
 }
 
-void so_rs_release(so_RsMark m) {
+void so_rs_release_slow_(so_RsMark m) {
     so_ResultStack *rs = so_task_local_.results;
     if (rs == NULL)
         return;
     while (rs->chunk != NULL && (void *)rs->chunk != m.chunk) {
         so_RsChunk *c = rs->chunk;
+        if (c->prev == NULL && c->end - c->data == SO_RS_CHUNK) {
+            // A mark taken before the stack had a chunk: the bottom chunk stays, emptied, so
+            // that a loop in the function that took it does not pop and push it every time.
+            m.top = c->data;
+            break;
+        }
         rs->chunk = c->prev;
         rs->top = rs->chunk != NULL ? rs->chunk->end : NULL;
         so_rs_drop(rs, c);
@@ -82,7 +67,7 @@ void so_rs_release(so_RsMark m) {
     }
 }
 
-void *so_rs_alloc_(int64_t n) {
+void *so_rs_alloc_slow_(int64_t n) {
     if (n <= 0)
         return (void *)&so_empty_;
     size_t size = ((size_t)n + 15) & ~(size_t)15;
