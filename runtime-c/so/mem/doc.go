@@ -81,9 +81,10 @@
 // runtime's allocators, and an Arena and a Tracker are the C runtime's structs (do not copy one
 // after calling its Allocator method: the allocator points to it). Any other Allocator reaches
 // the C runtime (NewTracker, conc.NewChan, conc.NewPool) through a bridge, a C method table
-// whose methods call it (package so/internal/memc): a Tracker keeps it in itself, written by
-// the first call of its Allocator method (so make the first call before threads share the
-// Tracker; later calls only read it); for a channel
-// or a pool each block it allocates starts with a header (32 bytes, or the alignment when
-// larger) holding the interface value, so the sizes it sees are that much larger.
+// whose methods call it (package so/internal/memc): a Tracker over such an allocator keeps the
+// bridge in itself, written by the first call of its Allocator method (so make that first call
+// before threads share the Tracker; later calls only read it; a Tracker over one of the C
+// runtime's allocators never writes it); for a channel or a pool each block it allocates
+// starts with a header (32 bytes, or the alignment when larger) holding the interface value,
+// so the sizes it sees are that much larger.
 package mem

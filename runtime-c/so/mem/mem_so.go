@@ -120,14 +120,20 @@ func NewTracker(inner Allocator) Tracker {
 	if inner == nil {
 		inner = System
 	}
-	// The C tracker's inner allocator is set by Allocator, once the Tracker has its place.
+	// The C face of a C runtime allocator (System, an Arena's, another Tracker's) is the same
+	// wherever the Tracker is, so it is set now and Allocator never writes it. A So
+	// implementation's face is a bridge to t.inner, set by Allocator once the Tracker has its
+	// place.
+	if c, ok := inner.(memc.CAlloc); ok {
+		return Tracker{c: newTracker(c.C), inner: inner}
+	}
 	return Tracker{c: newTracker(memc.System()), inner: inner}
 }
 
 // Allocator returns the allocator that counts and passes every call to the inner allocator.
 func (t *Tracker) Allocator() Allocator {
-	// Written only when it changes (the first call, or after the Tracker moved), so threads
-	// may call Allocator on a shared Tracker, as they may in Go.
+	// Written only when it changes (the first call with a So inner allocator, or after the
+	// Tracker moved), so threads may call Allocator on a shared Tracker, as they may in Go.
 	if inner := memc.ToC(unsafe.Pointer(&t.inner)); t.c.inner != inner {
 		t.c.inner = inner
 	}

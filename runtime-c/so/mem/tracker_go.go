@@ -17,8 +17,11 @@ type Tracker struct {
 	inUse    atomic.Int64 // bytes currently allocated
 }
 
-// NewTracker makes a Tracker over inner.
+// NewTracker makes a Tracker over inner (nil: System).
 func NewTracker(inner Allocator) Tracker {
+	if inner == nil {
+		inner = System
+	}
 	return Tracker{inner: inner}
 }
 
