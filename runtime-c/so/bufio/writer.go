@@ -183,8 +183,22 @@ func (b *Writer) WriteRune(r rune) (int, error) {
 // WriteString writes s, as Write writes its bytes; a large s meeting an empty buffer goes to
 // the writer's WriteString when it has one (else through the buffer).
 //
-//so:attr optimize("no-tree-slp-vectorize")
+// (Inline: a string that fits in the buffer is copied with no call; writeStringSlow flushes.)
+//
+//so:inline
 func (b *Writer) WriteString(s string) (int, error) {
+	if len(s) > len(b.buf)-b.n || b.err != nil {
+		return b.writeStringSlow(s)
+	}
+	n := copy(b.buf[b.n:], s)
+	b.n += n
+	return n, nil
+}
+
+// writeStringSlow is WriteString when s does not fit in the buffer or an error is pending.
+//
+//so:attr optimize("no-tree-slp-vectorize")
+func (b *Writer) writeStringSlow(s string) (int, error) {
 	var sw io.StringWriter
 	tryString := true
 	nn := 0
