@@ -336,6 +336,13 @@ struct so_ResultStack {
 // The running task's state (stack.c).
 extern SO_TLS so_TaskLocal so_task_local_;
 
+// Whether c is the bottom chunk a release to a mark from before the first chunk keeps, emptied,
+// instead of dropping it: a loop in the function that took such a mark would otherwise drop and
+// fetch it again on every iteration. Only a chunk of the usual size is kept.
+static inline bool so_rs_kept_(const so_RsChunk *c) {
+    return c->prev == NULL && c->end - c->data == SO_RS_CHUNK;
+}
+
 void so_rs_release_slow_(so_RsMark m);
 void *so_rs_alloc_slow_(int64_t n);
 
@@ -357,8 +364,7 @@ static inline void so_rs_release(so_RsMark m) {
             rs->top = m.top;
         return;
     }
-    // A mark from before the first chunk empties the bottom chunk but keeps it (results.c).
-    if (m.chunk == NULL && c != NULL && c->prev == NULL && c->end - c->data == SO_RS_CHUNK) {
+    if (m.chunk == NULL && c != NULL && so_rs_kept_(c)) {
         rs->top = c->data;
         return;
     }

@@ -51,9 +51,8 @@ void so_rs_release_slow_(so_RsMark m) {
         return;
     while (rs->chunk != NULL && (void *)rs->chunk != m.chunk) {
         so_RsChunk *c = rs->chunk;
-        if (c->prev == NULL && c->end - c->data == SO_RS_CHUNK) {
-            // A mark taken before the stack had a chunk: the bottom chunk stays, emptied, so
-            // that a loop in the function that took it does not pop and push it every time.
+        if (so_rs_kept_(c)) {
+            // m is a mark from before the first chunk (builtin.h).
             m.top = c->data;
             break;
         }

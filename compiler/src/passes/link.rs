@@ -20,7 +20,7 @@
 //! `Package::foreign`.
 
 use crate::tir::visit::for_each_expr;
-use crate::tir::{ExprKind, FuncId, GlobalId, PkgId, Program};
+use crate::tir::{ExprKind, FuncId, GlobalId, PkgId, Program, Stmt};
 
 pub fn run(prog: &mut Program) {
     export_inline_uses(prog);
@@ -57,18 +57,9 @@ pub fn run(prog: &mut Program) {
         let mut refs: Vec<FuncId> = Vec::new();
         let mut grefs: Vec<GlobalId> = Vec::new();
         for &f in &p.funcs {
-            let Some(body) = &prog.funcs[f.index()].body else {
-                continue;
-            };
-            for_each_expr(body, &mut |e| match &e.kind {
-                ExprKind::Func(f)
-                | ExprKind::Call(f, _)
-                | ExprKind::PtrMethod(f)
-                | ExprKind::Closure(f, _)
-                | ExprKind::MethodValue(f, _) => refs.push(*f),
-                ExprKind::Global(g) => grefs.push(*g),
-                _ => {}
-            });
+            if let Some(body) = &prog.funcs[f.index()].body {
+                collect_refs(body, &mut refs, &mut grefs);
+            }
             // The package initializer calls the init functions; the C main calls every
             // package's initializer.
         }
@@ -116,17 +107,9 @@ fn export_inline_uses(prog: &mut Program) {
     let mut funcs: Vec<FuncId> = Vec::new();
     let mut globals: Vec<GlobalId> = Vec::new();
     for f in prog.funcs.iter().filter(|f| f.c.inline) {
-        let Some(body) = &f.body else {
-            continue;
-        };
-        for_each_expr(body, &mut |e| match &e.kind {
-            ExprKind::Func(f)
-            | ExprKind::Call(f, _)
-            | ExprKind::PtrMethod(f)
-            | ExprKind::MethodValue(f, _) => funcs.push(*f),
-            ExprKind::Global(g) => globals.push(*g),
-            _ => {}
-        });
+        if let Some(body) = &f.body {
+            collect_refs(body, &mut funcs, &mut globals);
+        }
     }
     for f in funcs {
         prog.funcs[f.index()].exported = true;
@@ -134,4 +117,17 @@ fn export_inline_uses(prog: &mut Program) {
     for g in globals {
         prog.globals[g.index()].exported = true;
     }
+}
+
+/// The functions and package variables `body` refers to.
+fn collect_refs(body: &[Stmt], funcs: &mut Vec<FuncId>, globals: &mut Vec<GlobalId>) {
+    for_each_expr(body, &mut |e| match &e.kind {
+        ExprKind::Func(f)
+        | ExprKind::Call(f, _)
+        | ExprKind::PtrMethod(f)
+        | ExprKind::Closure(f, _)
+        | ExprKind::MethodValue(f, _) => funcs.push(*f),
+        ExprKind::Global(g) => globals.push(*g),
+        _ => {}
+    });
 }

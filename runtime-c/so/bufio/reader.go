@@ -240,17 +240,14 @@ func (b *Reader) ReadByte() (byte, error) {
 //
 //so:attr optimize("no-tree-slp-vectorize")
 func (b *Reader) readByteSlow() (byte, error) {
-	b.lastRuneSize = -1
 	for b.r == b.w {
 		if b.err != nil {
+			b.lastRuneSize = -1
 			return 0, b.readErr()
 		}
 		b.fill()
 	}
-	c := b.buf[b.r]
-	b.r++
-	b.lastByte = int(c)
-	return c, nil
+	return b.ReadByte()
 }
 
 // UnreadByte gives back the last byte read, after a read operation (Peek, Discard and WriteTo

@@ -10,6 +10,10 @@ import (
 
 const maxInt = int(^uint(0) >> 1)
 
+// Alloc, AllocSlice and ReallocSlice do not call their Try forms: a call returning a pointer
+// or a slice and an error passes them through memory (the error is 32 bytes), and these are
+// on the hot paths of every package that allocates.
+
 // Alloc allocates a zeroed T from a (nil: System) and panics with the error if a fails.
 func Alloc[T any](a Allocator) *T {
 	var zero T

@@ -145,7 +145,8 @@ func AllocBlock(a Allocator, size, align int) (unsafe.Pointer, error) {
 	return Addr(p), nil
 }
 
-// MustAllocBlock is AllocBlock panicking with the error.
+// MustAllocBlock is AllocBlock panicking with the error. Its C path is written out, so that an
+// allocation from System returns no error value at all.
 func MustAllocBlock(a Allocator, size, align int) unsafe.Pointer {
 	if c := direct(a); c.methods != nil {
 		r := AllocC(c, size, align)
@@ -154,11 +155,11 @@ func MustAllocBlock(a Allocator, size, align int) unsafe.Pointer {
 		}
 		return r.Ptr
 	}
-	p, err := a.Alloc(size, align)
+	p, err := AllocBlock(a, size, align)
 	if err != nil {
 		panic(err)
 	}
-	return Addr(p)
+	return p
 }
 
 // ReallocBlock is a.Realloc(ptr, oldSize, newSize, align) as a pointer (nil with the error;
@@ -200,12 +201,8 @@ func FreeBlock(a Allocator, ptr unsafe.Pointer, size, align int) {
 // interface; nil: System) for as long as *self lives: its C allocator when it is one, otherwise
 // a bridge to *self.
 func ToC(self unsafe.Pointer) C {
-	a := *(*Allocator)(self)
-	if a == nil {
-		return System()
-	}
-	if c, ok := a.(CAlloc); ok {
-		return c.C
+	if c := direct(*(*Allocator)(self)); c.methods != nil {
+		return c
 	}
 	return borrowed(self)
 }
@@ -217,12 +214,8 @@ func ToC(self unsafe.Pointer) C {
 // so that the C object (which keeps the bridge's receiver but never uses it again) does not
 // count as referring to the caller's frame.
 func ForObject(self uintptr) C {
-	a := *(*Allocator)(unsafe.Pointer(self))
-	if a == nil {
-		return System()
-	}
-	if c, ok := a.(CAlloc); ok {
-		return c.C
+	if c := direct(*(*Allocator)(unsafe.Pointer(self))); c.methods != nil {
+		return c
 	}
 	return owned(unsafe.Pointer(self))
 }
