@@ -9,6 +9,7 @@ pub mod cnames;
 pub mod diag;
 pub mod driver;
 pub mod emit;
+pub mod lifetime;
 pub mod passes;
 pub mod syntax;
 pub mod tir;

@@ -3,7 +3,7 @@
 //! - `c.Alloca[T](n)`: n zeroed elements in the frame of the function that calls it. No
 //!   function can return memory of its own frame, so the call is checked as the expression
 //!   `unsafe.SliceData(make([]T, n))` written where it stands: frame memory of the caller, under
-//!   the escape rules of every `make` (`check/escape.rs`);
+//!   the escape rules of every `make` (the lifetime layer (`lifetime/`));
 //! - `c.Raw(code)` and `c.Val[T](expr)`: C text, a constant string, pasted as it is (statements;
 //!   an expression of type T). Each is a read of a C variable the checker declares, whose C
 //!   name is the text (an `//so:extern` variable: So neither defines nor initializes it), of

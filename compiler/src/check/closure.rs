@@ -8,7 +8,7 @@
 //! its own (`LocalKind::Captured(Capture::Ref)`) reached through its environment, and a literal
 //! nested in another captures through its parent. The value of the literal in the enclosing
 //! function is `ExprKind::Closure` with an environment holding the captured variables'
-//! addresses, so they become addressed locals and `check/escape.rs` decides where they live
+//! addresses, so they become addressed locals and the lifetime layer (`lifetime/`) decides where they live
 //! and whether the closure escapes.
 //!
 //! A method value `x.M` is `ExprKind::MethodValue`: its environment holds the receiver,

@@ -4,7 +4,7 @@
 //! `conc.SendCase(ch, v)` whose value type has more than 64 bytes is checked as a call of the
 //! package's generic `sendCaseAt[T](ch, p)`, `p` the address of a copy of `v` made where the
 //! call stands (an `&T{...}` of the caller's frame, under the escape rules of
-//! `check/escape.rs`, which names it). Such a case can be selected any number of times, as in
+//! the lifetime layer (`lifetime/`), which names it). Such a case can be selected any number of times, as in
 //! Go, but must not outlive the frame that made it. Only a call can do that: SendCase of such a
 //! value as a func value is rejected.
 //!

@@ -11,7 +11,7 @@
 //!   directly stay in the thunk's body.
 //!
 //! The runtime keeps the value until the function returns (`so_Defers`, builtin.h), so what it
-//! refers to must live until then: `check/escape.rs` holds deferred values for the whole frame.
+//! refers to must live until then: the lifetime layer (`lifetime/`) holds deferred values for the whole frame.
 
 use super::closure::ClosureFunc;
 use super::scope::Entity;

@@ -16,7 +16,6 @@ pub mod decl;
 pub mod defer;
 pub mod directives;
 pub mod errors_as;
-pub mod escape;
 pub mod expr;
 pub mod generic;
 pub mod gotos;
@@ -26,7 +25,6 @@ pub mod initorder;
 pub mod lookup;
 pub mod loopvar;
 pub mod maps;
-pub mod results;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -222,16 +220,7 @@ pub fn check_package(
 ) -> Result<(PkgId, Exports), Vec<Diagnostic>> {
     let mut state = imports::BuildState::default();
     let checked = check_package_in(&mut state, prog, path, files, imports)?;
-    // The whole-program passes, over what the program holds so far.
-    let mut diags = escape::run(prog);
-    if diags.is_empty() {
-        diags = results::decide(prog);
-    }
-    if diags.is_empty() {
-        Ok(checked)
-    } else {
-        Err(diags)
-    }
+    Ok(checked)
 }
 
 /// `check_package` within a build: `state` keeps what later packages need of this one (its

@@ -49,7 +49,7 @@ fn check_errors_without_imports(src: &str) -> String {
     let mut sm = crate::diag::SourceMap::new();
     let file = parse_file(&mut sm, "prog.go", src);
     let mut prog = crate::tir::Program::default();
-    match crate::check::check_package(
+    match check_package(
         &mut prog,
         "main",
         std::slice::from_ref(&file),
@@ -130,7 +130,7 @@ fn parse_file(sm: &mut crate::diag::SourceMap, name: &str, src: &str) -> crate::
 
 #[test]
 fn a_package_is_checked_against_the_exports_of_its_imports() {
-    use crate::check::{check_package, Imports};
+    use crate::check::Imports;
     let mut sm = crate::diag::SourceMap::new();
     let lib = parse_file(
         &mut sm,
@@ -256,4 +256,21 @@ fn c_raw_and_val_paste_constant_c_text() {
         "{msg}"
     );
     assert!(msg.contains("cannot take address"), "{msg}");
+}
+
+/// A package checked as the driver checks a build of it alone: the checker, then the lifetime
+/// layer over what the program holds so far.
+fn check_package(
+    prog: &mut crate::tir::Program,
+    path: &str,
+    files: &[crate::syntax::ast::File],
+    imports: &crate::check::Imports,
+) -> Result<(crate::tir::PkgId, crate::check::Exports), Vec<crate::diag::Diagnostic>> {
+    let checked = crate::check::check_package(prog, path, files, imports)?;
+    let diags = crate::lifetime::analyze(prog);
+    if diags.is_empty() {
+        Ok(checked)
+    } else {
+        Err(diags)
+    }
 }

@@ -148,10 +148,7 @@ pub fn check(graph: &Graph, style: Style) -> Result<Checked, Failure> {
     }
     if diags.is_empty() {
         // Where memory lives and what escapes: decided once every package is checked.
-        diags = crate::check::escape::run(&mut prog);
-    }
-    if diags.is_empty() {
-        diags = crate::check::results::decide(&mut prog);
+        diags = crate::lifetime::analyze(&mut prog);
     }
     if !diags.is_empty() {
         return Err(Failure::new(

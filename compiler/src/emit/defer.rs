@@ -14,7 +14,7 @@
 //! return r;
 //! ```
 //!
-//! A function that releases the result stack (`Func::results`, `check/results.rs`) returns
+//! A function that releases the result stack (`Func::results`, `lifetime/results.rs`) returns
 //! through the same epilogue, whether or not it defers:
 //!
 //! ```c

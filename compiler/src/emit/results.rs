@@ -1,4 +1,4 @@
-//! The result stack (builtin.h, `check/results.rs`): marks and releases.
+//! The result stack (builtin.h, `lifetime/results.rs`): marks and releases.
 //!
 //! ```c
 //! so_RsMark rs_mark = so_rs_mark();     // a function that releases: first thing

@@ -1,6 +1,6 @@
 //! Which locals have their address taken (`&x`, `x[:]` of a local array, a pointer-receiver
 //! call on a local). A call may change such a local through the pointer, so it is not a stable
-//! operand for `order`. Where such locals live is decided by the checker (`check/escape.rs`).
+//! operand for `order`. Where such locals live is decided by the checker (the lifetime layer (`lifetime/`)).
 //!
 //! Input: a function (run before `order`). Output: `Local::addressed`.
 

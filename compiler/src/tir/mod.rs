@@ -119,7 +119,7 @@ pub enum Alloc {
     /// Static storage: the expression is evaluated at most once (package initialization).
     Static,
     /// On the result stack (builtin.h): the function returns the value, so it lives in its
-    /// caller's frame (`check/results.rs`).
+    /// caller's frame (`lifetime/results.rs`).
     Result,
 }
 
@@ -164,7 +164,7 @@ pub enum EqKind {
 pub enum Boxing {
     /// In the interface value itself (it fits in `types::IFACE_INLINE` bytes).
     Inline,
-    /// In new memory, as an allocation (decided like other allocations by `check::escape`).
+    /// In new memory, as an allocation (decided like other allocations by the lifetime layer).
     Alloc(Alloc),
     /// Low form (`passes::order`): the operand is the address of memory already holding a
     /// copy of the value.
@@ -646,10 +646,10 @@ pub struct Func {
     pub reachable: bool,
     /// Directives: extern, inline, attributes; adapters made for C.
     pub c: interop::FuncC,
-    /// Result-stack memory: what `check/escape.rs` found and `check/results.rs` decided.
+    /// Result-stack memory: what the lifetime layer (`lifetime/`) found and `lifetime/results.rs` decided.
     pub results: ResultFlow,
     /// Its body is checked as code of its own (not a generic declaration's, not made by the
-    /// compiler): the escape analysis (`check/escape.rs`) decides where its memory lives.
+    /// compiler): the escape analysis (the lifetime layer (`lifetime/`)) decides where its memory lives.
     pub escapes: bool,
     /// The calls that note their call site before they are made (`passes::sites`), by the
     /// span of the call expression.
@@ -667,14 +667,66 @@ pub enum Callee {
     Value(TypeId),
 }
 
+/// How a value leaves the frame that owns its memory (the lifetime layer's escapes; the
+/// diagnostics say it with `text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum EscapeHow {
+    /// Returned by the function.
+    Returned,
+    /// Stored in a package-level variable.
+    Global,
+    /// Stored through a pointer, slice, map or interface into memory this frame does not own.
+    Outlives,
+    /// Passed to a function that keeps it in a package-level variable.
+    PassedGlobal,
+    /// Passed to a function that stores it into memory this frame does not own.
+    PassedOutlives,
+    /// Captured by a function literal that keeps it in a package-level variable.
+    CapturedGlobal,
+    /// Inside a function literal: stored in a variable of the enclosing function.
+    Captured,
+    /// Inside a function literal: stored through a pointer or slice it captured.
+    CapturedMemory,
+}
+
+impl EscapeHow {
+    /// The words of a diagnostic: "the slice literal is {text}, so it would outlive ...".
+    pub fn text(self) -> &'static str {
+        match self {
+            EscapeHow::Returned => "returned",
+            EscapeHow::Global => "stored in a package-level variable",
+            EscapeHow::Outlives => "stored in memory that outlives this function",
+            EscapeHow::PassedGlobal => {
+                "passed to a function that stores it in a package-level variable"
+            }
+            EscapeHow::PassedOutlives => {
+                "passed to a function that stores it in memory that outlives this function"
+            }
+            EscapeHow::CapturedGlobal => {
+                "captured by a function literal that stores it in a package-level variable"
+            }
+            EscapeHow::Captured => "stored in a variable of the enclosing function",
+            EscapeHow::CapturedMemory => "stored in memory the enclosing function can reach",
+        }
+    }
+
+    /// The value ends up where every caller's frame ends before it: package-level memory.
+    pub fn is_global(self) -> bool {
+        matches!(
+            self,
+            EscapeHow::Global | EscapeHow::PassedGlobal | EscapeHow::CapturedGlobal
+        )
+    }
+}
+
 /// A call's result stored where it outlives the function: an error if the callee may return
-/// result-stack memory (`check/results.rs` reports it).
+/// result-stack memory (`lifetime/results.rs` reports it).
 #[derive(Clone, Debug)]
 pub struct CallEscape {
     pub callee: Callee,
     pub span: Span,
-    /// How it escapes ("stored in a package-level variable").
-    pub how: &'static str,
+    /// How it escapes.
+    pub how: EscapeHow,
     /// The callee as the message names it.
     pub desc: String,
 }

@@ -1,7 +1,7 @@
 //! The result stack, decided for the whole program (language.md, "Values live in the frame
 //! that makes them"): a value a function makes and returns lives in its caller's frame.
 //!
-//! `check/escape.rs` finds, per function, whether it returns values it allocates itself
+//! the lifetime layer (`lifetime/run.rs`) finds, per function, whether it returns values it allocates itself
 //! (those go on the result stack: `ResultFlow::own`), and which calls' results it returns
 //! (`passes`), keeps in its frame (`keeps`) or stores where they outlive it (`escapes`). A call
 //! is known by its callee: a function, or for a dynamic call every method of that name (an
@@ -29,6 +29,7 @@
 
 use crate::diag::Diagnostic;
 use crate::tir::types::TypeId;
+use crate::tir::EscapeHow;
 use crate::tir::{Callee, FuncKind, Program};
 use std::collections::HashMap;
 
@@ -96,7 +97,7 @@ pub fn decide(prog: &mut Program) -> Vec<Diagnostic> {
         );
         releases[k] = !returns[k] && !once && keeps[k].iter().any(|ts| may(&returns, ts));
         for e in &prog.funcs[k].results.escapes {
-            if once && e.how == "stored in a package-level variable" {
+            if once && e.how == EscapeHow::Global {
                 continue;
             }
             if may(&returns, &targets(&e.callee)) {
@@ -106,7 +107,7 @@ pub fn decide(prog: &mut Program) -> Vec<Diagnostic> {
                         e.span,
                         format!(
                             "escaping value: the {what} is {}, so it would outlive the frame that keeps it",
-                            e.how
+                            e.how.text()
                         ),
                     )
                     .label(format!("{what} escapes here"))
