@@ -25,7 +25,7 @@ use crate::tir::{self, Alloc, Builtin, ConvKind, ExprKind, FuncId, FuncKind, Glo
 pub const C: &str = "solod.dev/so/c";
 
 /// The Go name of the C variables of `c.Raw` and `c.Val` (not an identifier: no Go name is).
-const C_TEXT: &str = "C text";
+pub const C_TEXT: &str = "C text";
 
 impl<'a> Checker<'a> {
     fn is_c_pkg(&self, home: tir::PkgId) -> bool {

@@ -6,7 +6,7 @@ use super::summary::*;
 use super::types::*;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::Span;
-use crate::tir::types::Type;
+use crate::tir::types::{Basic, Type};
 use crate::tir::visit::VisitorMut;
 use crate::tir::EscapeHow;
 use crate::tir::{CallEscape, Local, LocalId, LocalKind, ResultFlow, Stmt, Storage};
@@ -21,6 +21,8 @@ pub(super) struct Analysis {
     /// In a literal: which captured variables' values it stores in a package-level variable,
     /// and where.
     pub(super) captured_global: Vec<Option<Span>>,
+    /// The function may return memory outside its frame (`SiteKind::Static`).
+    pub(super) returns_static: bool,
     pub(super) diags: Vec<Diagnostic>,
 }
 
@@ -56,9 +58,12 @@ pub(super) fn analyze(
             call_site_of: HashMap::new(),
             loops: Vec::new(),
             param_index: HashMap::new(),
+            contents_index: HashMap::new(),
+            contents_of: HashMap::new(),
             captured_addr: HashMap::new(),
             env_addr: Default::default(),
             env_vals: Default::default(),
+            static_site: 0,
         };
         {
             let mut scan = Scan {
@@ -69,6 +74,7 @@ pub(super) fn analyze(
                 range_expr: false,
                 types: c.types,
                 funcs: c.funcs,
+                globals: c.globals,
                 conc: c.conc,
             };
             for s in body.iter() {
@@ -77,6 +83,13 @@ pub(super) fn analyze(
         }
         // What the caller passes in: where it goes is the function's summary, and in a literal
         // that captures variables it may not be stored in them.
+        layout.static_site = layout.sites.len();
+        layout.sites.push(Site::outside(
+            "memory outside this frame",
+            SiteKind::Static,
+            HELP,
+            c.types.basic(Basic::UnsafePointer),
+        ));
         let mut holds = vec![Sites::new(); n + 1];
         for (pi, &pl) in params.iter().enumerate() {
             let k = pl.index();
@@ -88,6 +101,14 @@ pub(super) fn analyze(
                 layout.sites.push(Site::outside(
                     "argument of the function literal",
                     SiteKind::Param,
+                    PARAM_HELP,
+                    l.ty,
+                ));
+                layout.contents_index.insert(layout.sites.len(), pi);
+                layout.contents_of.insert(pi, layout.sites.len());
+                layout.sites.push(Site::outside(
+                    "what an argument of the function literal points to",
+                    SiteKind::ParamContents,
                     PARAM_HELP,
                     l.ty,
                 ));
@@ -125,22 +146,38 @@ pub(super) fn analyze(
         let mut flow = Flow {
             c,
             layout: &layout,
+            points: holds.clone(),
             holds,
             changed: true,
             escapes: Vec::new(),
             param_into: BTreeSet::new(),
+            returns_static: false,
+            debug: std::env::var_os("SOLOD_DEBUG_ESCAPE").map(|_| Vec::new()),
         };
+        // Every round that changes something adds a fact (a site a local holds, an escape, a
+        // parameter stored into another's memory), and there are finitely many: the loop ends.
+        let facts = (n + 2) * layout.sites.len() * (params.len() + 2);
         let mut rounds = 0;
-        while flow.changed && rounds < 50 {
+        while flow.changed {
             flow.changed = false;
             crate::tir::visit::Visitor::visit_stmts(&mut flow, body);
             rounds += 1;
+            if rounds > facts + 2 {
+                panic!("the lifetime analysis of a function found no fixed point");
+            }
         }
         let safe_literal = flow.c.safe_literal;
+        let joined = super::joined::joined_spawns(body, c.funcs, c.conc);
         let called_with_own = param_calls(&flow, params, body);
         let holds = std::mem::take(&mut flow.holds);
         let mut escapes = std::mem::take(&mut flow.escapes);
         let param_into = std::mem::take(&mut flow.param_into);
+        let returns_static = flow.returns_static;
+        if apply {
+            for (span, note) in flow.debug.take().unwrap_or_default() {
+                diags.push(Diagnostic::error(span, format!("debug: {note}")));
+            }
+        }
         // A returned pointer to a local (or slice of a local array) takes the memory the local
         // refers to along: `var d T; d.s = make(...); return &d` returns the slice's memory
         // too, at any depth (and what a parameter refers to, for the summary).
@@ -155,6 +192,9 @@ pub(super) fn analyze(
                 continue;
             }
             for &t in holds.get(l.index()).into_iter().flatten() {
+                if layout.sites[t].kind == SiteKind::Static {
+                    continue;
+                }
                 if !escapes
                     .iter()
                     .any(|(x, _, h)| *x == t && *h == EscapeHow::Returned)
@@ -164,9 +204,9 @@ pub(super) fn analyze(
             }
         }
         // Where the parameters go: into a package-level variable, or into the memory another
-        // parameter refers to. (A store into memory that is neither a parameter's nor this
-        // frame's, say what a call returned, is not followed: the summaries record what they
-        // can name.)
+        // parameter refers to. A store into memory that is neither a parameter's nor this
+        // frame's (a package-level variable's, what a call returned, memory not known) counts
+        // as a store into a package-level variable: no caller's frame may be stored there.
         let mut summary = vec![ParamFlow::default(); params.len()];
         let mut captured_global: Vec<Option<Span>> = vec![
             None;
@@ -177,20 +217,34 @@ pub(super) fn analyze(
         ];
         for &(s, span, how) in &escapes {
             if let Some(&ci) = captured_value.get(&s) {
-                if matches!(
-                    how,
-                    EscapeHow::Global | EscapeHow::PassedGlobal | EscapeHow::CapturedGlobal
-                ) && captured_global[ci].is_none()
-                {
+                if how.beyond_callers() && captured_global[ci].is_none() {
                     captured_global[ci] = Some(span);
                 }
             }
+            // A task the function waits for keeps nothing beyond the call.
+            if how == EscapeHow::PassedTask && joined.covers(&span, layout.sites[s].in_loop) {
+                continue;
+            }
             if let Some(&i) = layout.param_index.get(&s) {
-                if matches!(
-                    how,
-                    EscapeHow::Global | EscapeHow::PassedGlobal | EscapeHow::CapturedGlobal
-                ) {
+                if how == EscapeHow::PassedTask {
+                    summary[i].task = true;
+                } else if how.beyond_callers() {
                     summary[i].global = true;
+                }
+                if how.beyond_callers() && apply && std::env::var_os("SOLOD_DEBUG_ESCAPE").is_some()
+                {
+                    diags.push(Diagnostic::error(
+                        span,
+                        format!("debug: parameter {i} {:?}", how),
+                    ));
+                }
+                if how == EscapeHow::Returned {
+                    summary[i].returned = true;
+                }
+            }
+            if let Some(&i) = layout.contents_index.get(&s) {
+                if how.beyond_callers() {
+                    summary[i].contents_global = true;
                 }
                 if how == EscapeHow::Returned {
                     summary[i].returned = true;
@@ -200,9 +254,18 @@ pub(super) fn analyze(
         for (i, own) in called_with_own.into_iter().enumerate() {
             summary[i].called_with_own = own;
         }
-        for &(s, j) in &param_into {
-            if let Some(&i) = layout.param_index.get(&s) {
+        for &(s, j, _) in &param_into {
+            if let Some(&i) = layout.contents_index.get(&s) {
                 if i != j {
+                    summary[i].copied_into.insert(j);
+                }
+            }
+        }
+        for &(s, j, direct) in &param_into {
+            if let Some(&i) = layout.param_index.get(&s) {
+                if i != j && direct {
+                    summary[i].into_pointee.insert(j);
+                } else if i != j {
                     summary[i].into.insert(j);
                 }
             }
@@ -254,10 +317,11 @@ pub(super) fn analyze(
             match site.kind {
                 // A parameter goes where the summary says; only a literal's, stored in what it
                 // captured, is an error.
-                SiteKind::Param
+                SiteKind::Param | SiteKind::ParamContents
                     if how != EscapeHow::Captured && how != EscapeHow::CapturedMemory => {}
                 // Memory of the arguments its caller's caller passed (`safe_literals`).
-                SiteKind::Param if how == EscapeHow::Captured && safe_literal => {}
+                SiteKind::Param | SiteKind::ParamContents
+                    if how == EscapeHow::Captured && safe_literal => {}
                 // The enclosing function checks it (`Summaries::captured`).
                 SiteKind::CapturedValue(_) => {}
                 SiteKind::Call(c) => {
@@ -279,6 +343,14 @@ pub(super) fn analyze(
                     result[s] = true;
                     flow.own = true;
                 }
+                // Handed to a task this function waits for (`joined`).
+                _ if how == EscapeHow::PassedTask && joined.covers(&span, site.in_loop) => {}
+                // main's frame memory made once (not per iteration) lives until the program
+                // ends; having escaped, it is never block or iteration memory.
+                _ if c.program_main
+                    && how.beyond_callers()
+                    && site.kind.is_own()
+                    && !site.in_loop => {}
                 _ => errors.push((span, site, how)),
             }
         }
@@ -359,6 +431,7 @@ pub(super) fn analyze(
                 flow,
                 summary,
                 captured_global,
+                returns_static,
                 diags,
             };
         }
@@ -397,6 +470,7 @@ pub(super) fn analyze(
             flow,
             summary,
             captured_global,
+            returns_static,
             diags,
         }
     }

@@ -11,14 +11,22 @@ use std::collections::BTreeSet;
 pub(super) struct Flow<'c> {
     pub(super) c: Ctx<'c>,
     pub(super) layout: &'c Layout,
-    /// The sites each local may refer to.
+    /// The sites each local may refer to, at any depth (what its value points to, and what
+    /// was stored into the memory it points to).
     pub(super) holds: Vec<Sites>,
+    /// The sites each local's value may point to directly (a subset of `holds`): where a
+    /// store through the local writes.
+    pub(super) points: Vec<Sites>,
     pub(super) changed: bool,
     /// Sites that leave the function: (site, span, how).
     pub(super) escapes: Vec<(SiteId, Span, EscapeHow)>,
     /// A parameter's value stored in the memory another parameter refers to: (the first's
     /// site, the second's index), for the function's summary.
-    pub(super) param_into: BTreeSet<(SiteId, usize)>,
+    pub(super) param_into: BTreeSet<(SiteId, usize, bool)>,
+    /// With SOLOD_DEBUG_ESCAPE: notes on where parameters go, reported as diagnostics.
+    pub(super) debug: Option<Vec<(Span, String)>>,
+    /// A returned value may refer to memory outside the frame (`SiteKind::Static`).
+    pub(super) returns_static: bool,
 }
 
 /// What the analysis of one function reads of the program.
@@ -29,8 +37,13 @@ pub(super) struct Ctx<'c> {
     pub(super) sums: &'c Summaries,
     /// The package conc, when the build has it (its send cases copy values).
     pub(super) conc: Option<crate::tir::PkgId>,
+    pub(super) globals: &'c [crate::tir::Global],
     /// The function is one of `Summaries::safe_literals`.
     pub(super) safe_literal: bool,
+    /// The function is the program's `main`: its frame outlives everything but the process
+    /// (the process ends when main returns), so what it makes outside a loop may be stored
+    /// anywhere, handed to other tasks included (language.md section 3).
+    pub(super) program_main: bool,
 }
 
 impl Flow<'_> {
@@ -44,6 +57,39 @@ impl Flow<'_> {
             .get(&(e as *const Expr))
             .map(|s| BTreeSet::from([*s]))
             .unwrap_or_default()
+    }
+
+    /// What a value read from memory of `sites` may refer to: a parameter's memory holds what
+    /// the caller's argument points to (`SiteKind::ParamContents`); any other memory is taken
+    /// to hold anything the pointer to it refers to.
+    pub(super) fn load(&self, sites: Sites) -> Sites {
+        sites
+            .into_iter()
+            .map(|s| match self.layout.sites[s].kind {
+                SiteKind::Param => self
+                    .layout
+                    .param_index
+                    .get(&s)
+                    .and_then(|i| self.layout.contents_of.get(i))
+                    .copied()
+                    .unwrap_or(s),
+                _ => s,
+            })
+            .collect()
+    }
+
+    /// The methods an interface method call may run (`None`: not an interface's method).
+    pub(super) fn method_callees(&self, recv: &Expr, m: usize) -> Option<Vec<usize>> {
+        let Type::Interface(i) = self.c.types.under_type(recv.ty) else {
+            return None;
+        };
+        let method = i.methods.get(m)?;
+        Some(self.c.sums.by_method(&self.c, &method.name, method.sig))
+    }
+
+    /// Memory outside this frame that no parameter names (`SiteKind::Static`).
+    pub(super) fn statics(&self) -> Sites {
+        BTreeSet::from([self.layout.static_site])
     }
 
     /// The site of a call's result (`SiteKind::Call`).
@@ -64,6 +110,7 @@ impl Flow<'_> {
                 _ => self.value(y),
             },
             ExprKind::Deref(p, _) => self.value(p),
+            ExprKind::Global(_) => self.statics(),
             // A variable a literal captured is the enclosing function's memory.
             ExprKind::Local(id) => self
                 .layout
@@ -82,6 +129,16 @@ impl Flow<'_> {
         }
         match &e.kind {
             ExprKind::Local(id) => self.holds.get(id.index()).cloned().unwrap_or_default(),
+            // A package-level variable holds only memory that outlives every frame; the value of
+            // a C expression (`c.Val`) is memory of this frame (`Scan::c_value`).
+            ExprKind::Global(_) => {
+                let s = self.site(e);
+                if s.is_empty() {
+                    self.statics()
+                } else {
+                    s
+                }
+            }
             ExprKind::AddrOf(x) => {
                 let s = self.site(e);
                 if s.is_empty() {
@@ -140,11 +197,14 @@ impl Flow<'_> {
                 }
                 _ => self.value(x),
             },
-            ExprKind::Field(x, ..)
-            | ExprKind::Index(_, x, _)
-            | ExprKind::Deref(x, _)
-            | ExprKind::CheckNil(x)
-            | ExprKind::TupleField(x, _) => self.value(x),
+            ExprKind::Field(x, ..) | ExprKind::CheckNil(x) | ExprKind::TupleField(x, _) => {
+                self.value(x)
+            }
+            ExprKind::Index(_, x, _) => match self.c.types.under_type(x.ty) {
+                Type::Array(..) => self.value(x),
+                _ => self.load(self.value(x)),
+            },
+            ExprKind::Deref(x, _) => self.load(self.value(x)),
             // unsafe's views of memory point where their first argument does, whatever their
             // types (`unsafe.String(unsafe.SliceData(buf), n)` is buf's bytes).
             ExprKind::Builtin(
@@ -163,6 +223,9 @@ impl Flow<'_> {
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
                 s.extend(self.call_site(e));
+                if self.c.sums.may_return_static(f.index()) {
+                    s.extend(self.statics());
+                }
                 if let Some((_, all)) = self.closure_call(None, args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -171,6 +234,10 @@ impl Flow<'_> {
             ExprKind::CallValue(f, args) => {
                 let mut s = self.call_result(e.ty, args);
                 s.extend(self.call_site(e));
+                s.extend(self.statics());
+                // What the func value captured or its receiver: `f := in.Addr; return f()`
+                // returns memory of `in` (and a closure's result its captured variables').
+                s.extend(self.value(f));
                 if let Some((_, all)) = self.closure_call(Some(f), args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -188,15 +255,22 @@ impl Flow<'_> {
                 out
             }
             ExprKind::IfaceConv(x) | ExprKind::TypeAssert(_, _, x) => self.value(x),
-            ExprKind::IfaceCall(recv, _, args) => {
+            ExprKind::IfaceCall(recv, m, args) => {
                 let mut all = vec![(**recv).clone()];
                 all.extend(args.iter().cloned());
-                let mut s = self.call_result(e.ty, &all);
+                // Only what some method that may run returns of its arguments.
+                let only = self
+                    .method_callees(recv, *m)
+                    .and_then(|fs| self.c.sums.returned_by_any(&fs));
+                let mut s = self.call_result_of(e.ty, &all, only.as_deref());
                 s.extend(self.call_site(e));
+                s.extend(self.statics());
                 s
             }
             ExprKind::TypeIs(..) => Sites::new(),
-            ExprKind::MakeMap(..) | ExprKind::MakeMapIn(..) => self.site(e),
+            ExprKind::MakeMap(..) => self.site(e),
+            // A map in an allocator's memory.
+            ExprKind::MakeMapIn(..) => self.statics(),
             // A map refers to its own memory and to what its keys and values refer to.
             ExprKind::MapLit(_, entries) => {
                 let mut out = self.site(e);
@@ -206,15 +280,12 @@ impl Flow<'_> {
                 }
                 out
             }
-            ExprKind::MapIndex(m, _)
-            | ExprKind::MapLookup(m, _)
-            | ExprKind::MapFind(m, _)
-            | ExprKind::MapSlot(m, _) => self.value(m),
-            ExprKind::LoadOrZero(p) => self.value(p),
+            ExprKind::MapIndex(m, _) | ExprKind::MapLookup(m, _) => self.load(self.value(m)),
+            ExprKind::MapFind(m, _) | ExprKind::MapSlot(m, _) => self.value(m),
+            ExprKind::LoadOrZero(p) => self.load(self.value(p)),
             ExprKind::Const(..)
             | ExprKind::Nil
             | ExprKind::Zero
-            | ExprKind::Global(_)
             | ExprKind::Func(_)
             | ExprKind::PtrMethod(_)
             | ExprKind::Unary(..)
@@ -288,7 +359,12 @@ impl Flow<'_> {
         let site = &self.layout.sites[s];
         if matches!(
             site.kind,
-            SiteKind::Param | SiteKind::Captured | SiteKind::CapturedValue(_) | SiteKind::Call(_)
+            SiteKind::Param
+                | SiteKind::ParamContents
+                | SiteKind::Captured
+                | SiteKind::CapturedValue(_)
+                | SiteKind::Call(_)
+                | SiteKind::Static
         ) {
             return None;
         }
@@ -417,6 +493,9 @@ impl Flow<'_> {
             return None;
         }
         let mut all = funcs.clone();
+        // A closure may have stored memory outside this frame (a package-level variable's
+        // value) in the variables it captured.
+        all.extend(self.statics());
         for a in args {
             all.extend(self.value(a));
         }
@@ -496,10 +575,15 @@ impl Flow<'_> {
             .filter(|s| {
                 let site = &self.layout.sites[*s];
                 let mut have = Vec::new();
+                // Memory outside the frame may be anything's.
+                if site.kind == SiteKind::Static {
+                    return true;
+                }
                 // A parameter or a call's result is a value of its type, not memory of it.
                 if matches!(
                     site.kind,
                     SiteKind::Param
+                        | SiteKind::ParamContents
                         | SiteKind::Captured
                         | SiteKind::CapturedValue(_)
                         | SiteKind::Call(_)

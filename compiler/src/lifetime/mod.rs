@@ -37,7 +37,9 @@
 
 mod analyze;
 mod decide;
+mod externs;
 mod flow;
+mod joined;
 pub mod results;
 mod run;
 mod scan;

@@ -25,22 +25,42 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         .iter()
         .map(|f| vec![ParamFlow::default(); f.params.len()])
         .collect();
+    super::externs::summaries(prog, &mut sums.params);
     sums.captured = vec![Vec::new(); n];
     let todo: Vec<usize> = (0..n)
         .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
         .collect();
     sums.analyzed = vec![false; n];
+    sums.returns_static = vec![true; n];
     for &k in &todo {
         sums.analyzed[k] = true;
+        sums.returns_static[k] = false;
     }
-    // Summaries only grow: repeat until none changes.
+    // Summaries only grow, and each has finitely many facts: repeat until none changes.
+    let facts: usize = sums
+        .params
+        .iter()
+        .map(|ps| (ps.len() + 1) * (2 * ps.len() + 4))
+        .sum::<usize>()
+        + prog.funcs.iter().map(|f| f.locals.len()).sum::<usize>()
+        + n;
     let mut converged = false;
-    for _ in 0..20 {
+    for _ in 0..facts + 2 {
         let mut changed = false;
         for &k in &todo {
             let a = with_body(prog, &sums, k, false);
+            if a.summary != sums.params[k] && std::env::var_os("SOLOD_DEBUG_ROUNDS").is_some() {
+                eprintln!(
+                    "{} {:?} {:?} changed: {:?}",
+                    prog.funcs[k].name, prog.funcs[k].kind, prog.funcs[k].span, a.summary
+                );
+            }
             if a.summary != sums.params[k] {
                 sums.params[k] = a.summary;
+                changed = true;
+            }
+            if a.returns_static != sums.returns_static[k] {
+                sums.returns_static[k] = a.returns_static;
                 changed = true;
             }
             if a.captured_global != sums.captured[k] {
@@ -53,9 +73,8 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
             break;
         }
     }
-    // Without a fixed point, which arguments results refer to is not known: calls go by types.
     if !converged {
-        sums.analyzed = vec![false; n];
+        panic!("the lifetime analysis found no fixed point of the summaries");
     }
     sums.safe_literals = safe_literals(prog, &sums);
     if std::env::var_os("SOLOD_DEBUG_ESCAPE").is_some() {
@@ -88,12 +107,25 @@ pub(super) fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: b
     let c = Ctx {
         types: &prog.types,
         funcs: &prog.funcs,
+        globals: &prog.globals,
         sums,
         conc,
         safe_literal: sums.safe_literals.contains(&k),
+        program_main: is_program_main(prog, k),
     };
     let a = analyze(c, &params, &mut body, &mut locals, apply);
     prog.funcs[k].body = Some(body);
     prog.funcs[k].locals = locals;
     a
+}
+
+/// Whether function `k` is `main` of package main.
+fn is_program_main(prog: &Program, k: usize) -> bool {
+    let f = &prog.funcs[k];
+    f.name == "main"
+        && f.kind == FuncKind::Func
+        && prog
+            .packages
+            .get(f.pkg.index())
+            .is_some_and(|p| p.name == "main")
 }

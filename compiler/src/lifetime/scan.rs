@@ -17,6 +17,7 @@ pub(super) struct Scan<'l> {
     pub(super) range_expr: bool,
     pub(super) types: &'l crate::tir::types::TypeTable,
     pub(super) funcs: &'l [crate::tir::Func],
+    pub(super) globals: &'l [crate::tir::Global],
     /// The package solod.dev/so/conc, when the build has it.
     pub(super) conc: Option<crate::tir::PkgId>,
 }
@@ -322,6 +323,23 @@ impl Scan<'_> {
         }
     }
 
+    /// `c.Val[T](expr)` of a type that refers to memory: C's memory, taken to be this frame's
+    /// (a buffer `c.Raw` declared here, as so/fmt's printer is), never returnable. C interop is
+    /// trusted: what it really points to is C's business (language.md section 4).
+    fn c_value(&mut self, e: &Expr) {
+        let ExprKind::Global(g) = e.kind else { return };
+        let Some(global) = self.globals.get(g.index()) else {
+            return;
+        };
+        if global.name != crate::check::c_pkg::C_TEXT || !holds_pointers(self.types, e.ty, 0) {
+            return;
+        }
+        self.add_site(e, e.ty, "memory of a C expression", SiteKind::CMemory, HELP);
+        if let Some(s) = self.layout.sites.last_mut() {
+            s.returnable = false;
+        }
+    }
+
     pub(super) fn result_words(&self, t: TypeId) -> &'static str {
         match self.types.under_type(t) {
             Type::Basic(b) if b.is_string() => "string",
@@ -348,9 +366,12 @@ impl Scan<'_> {
         let returnable = match kind {
             SiteKind::Alloc { .. } | SiteKind::Local(_) => true,
             SiteKind::Param
+            | SiteKind::ParamContents
             | SiteKind::Captured
             | SiteKind::CapturedValue(_)
-            | SiteKind::Call(_) => false,
+            | SiteKind::Call(_)
+            | SiteKind::Static
+            | SiteKind::CMemory => false,
         };
         let desc = if param && desc == "pointer to a local" {
             "pointer to a parameter"
@@ -473,6 +494,7 @@ impl Visitor for Scan<'_> {
             });
             self.layout.call_site_of.insert(e as *const Expr, id);
         }
+        self.c_value(e);
         if let ExprKind::Let(t, ..) = e.kind {
             self.declare(t);
         }

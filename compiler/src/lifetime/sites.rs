@@ -15,6 +15,10 @@ pub(super) enum SiteKind {
     /// What a function literal's caller passed in a parameter (only inside a literal that
     /// captures variables: storing it there is an escape).
     Param,
+    /// What the caller's argument of a parameter points to, read through it (`*p`, `p.f`
+    /// through a pointer, `s[i]` of a slice): storing it somewhere stores the argument's
+    /// contents, not the argument (`ParamFlow::copied_into`).
+    ParamContents,
     /// Inside a function literal, the memory of a variable it captured (what `&x` refers to):
     /// the enclosing function's. Returning it or storing it in the enclosing function's
     /// variables is fine; it must not go where it would outlive the enclosing function.
@@ -27,6 +31,24 @@ pub(super) enum SiteKind {
     /// enclosing function is the literal's summary (`Summaries::captured`), checked by the
     /// enclosing function against what the variable holds there.
     CapturedValue(usize),
+    /// Memory this frame does not own and no parameter names: package-level variables, what
+    /// an allocator or C gave, string constants. It outlives every frame: storing it anywhere
+    /// is fine, and storing into it anything but such memory is an escape.
+    Static,
+    /// The value of a C expression (`c.Val`), taken to be memory of this frame that C
+    /// interop vouches for: stores into it are stores into this frame's memory, and it may
+    /// go anywhere (language.md section 4: what C memory really is, is C's business).
+    CMemory,
+}
+
+impl SiteKind {
+    /// Memory of this frame (an allocation, a local's): it dies with the frame or sooner.
+    pub(super) fn is_own(self) -> bool {
+        matches!(
+            self,
+            SiteKind::Alloc { .. } | SiteKind::Local(_) | SiteKind::CMemory
+        )
+    }
 }
 
 pub(super) struct Site {
@@ -111,6 +133,12 @@ pub(super) struct Layout {
     /// changed by calling a closure made here.
     pub(super) env_addr: std::collections::HashSet<LocalId>,
     pub(super) env_vals: std::collections::HashSet<LocalId>,
+    /// The `SiteKind::ParamContents` site of each parameter that has one: its index, and the
+    /// site of each such parameter.
+    pub(super) contents_index: HashMap<SiteId, usize>,
+    pub(super) contents_of: HashMap<usize, SiteId>,
+    /// The one `SiteKind::Static` site of the function.
+    pub(super) static_site: SiteId,
 }
 
 impl Layout {

@@ -5,11 +5,24 @@ use crate::syntax::ast::Span;
 use crate::tir::types::Type;
 use crate::tir::visit::{walk_expr, Visitor};
 use crate::tir::EscapeHow;
-use crate::tir::{Expr, ExprKind, LocalId, Stmt, StmtKind, Values};
+use crate::tir::{Builtin, Expr, ExprKind, LocalId, Stmt, StmtKind, Values};
 use std::collections::BTreeSet;
 
 impl Flow<'_> {
+    /// Local `id` is given a value that may refer to `sites`.
     pub(super) fn mark(&mut self, id: LocalId, sites: &Sites) {
+        self.mark_contents(id, sites);
+        if let Some(h) = self.points.get_mut(id.index()) {
+            for s in sites {
+                if h.insert(*s) {
+                    self.changed = true;
+                }
+            }
+        }
+    }
+
+    /// The memory local `id` points to is given a value that may refer to `sites`.
+    pub(super) fn mark_contents(&mut self, id: LocalId, sites: &Sites) {
         if let Some(h) = self.holds.get_mut(id.index()) {
             for s in sites {
                 if h.insert(*s) {
@@ -19,8 +32,44 @@ impl Flow<'_> {
         }
     }
 
+    /// The sites of the memory a store through `p` writes into, when they are known exactly
+    /// (`p` is a local or a part of one held inline): its direct targets. `None` when `p` is
+    /// read from other memory, whose contents are known only with what lies deeper.
+    pub(super) fn pointee(&self, p: &Expr) -> Option<Sites> {
+        match &p.kind {
+            ExprKind::Local(id) => Some(self.points.get(id.index()).cloned().unwrap_or_default()),
+            ExprKind::CheckNil(x) => self.pointee(x),
+            ExprKind::Field(x, ..)
+                if !matches!(self.c.types.under_type(x.ty), Type::Pointer(_)) =>
+            {
+                self.pointee(x)
+            }
+            ExprKind::Index(_, x, _)
+                if matches!(self.c.types.under_type(x.ty), Type::Array(..)) =>
+            {
+                self.pointee(x)
+            }
+            ExprKind::SliceExpr { x, .. }
+                if !matches!(self.c.types.under_type(x.ty), Type::Array(..)) =>
+            {
+                self.pointee(x)
+            }
+            ExprKind::AddrOf(x) if place_root(x).is_some() => Some(self.value(p)),
+            ExprKind::AddrOfLit(..) | ExprKind::SliceLit(..) => Some(self.value(p)),
+            ExprKind::Global(_) => Some(self.statics()),
+            _ => None,
+        }
+    }
+
     pub(super) fn escape(&mut self, sites: &Sites, span: Span, how: EscapeHow) {
         for s in sites {
+            // Memory that outlives every frame may go anywhere.
+            if matches!(
+                self.layout.sites[*s].kind,
+                SiteKind::Static | SiteKind::CMemory
+            ) {
+                continue;
+            }
             // The enclosing function's memory, inside a literal: it may be returned or stored
             // in the enclosing function's variables, not where it would outlive that function.
             if self.layout.sites[*s].kind == SiteKind::Captured
@@ -77,77 +126,73 @@ impl Flow<'_> {
         }
     }
 
-    /// A callee's store of `sites` into the memory `p` refers to, when that is this frame's
-    /// memory (and the summary of this function's, when it is a parameter's).
-    pub(super) fn store_into_own(&mut self, p: &Expr, sites: &Sites) {
-        let targets = self.value(p);
-        for t in &targets {
-            if let Some(&j) = self.layout.param_index.get(t) {
-                for s in sites {
-                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
-                        self.changed = true;
+    /// What a store through `p` writes into: the sites of the memory `p` refers to (`reach`:
+    /// also the memory reachable from it, for a callee that may store at any depth).
+    fn targets(&self, p: &Expr, reach: bool) -> Sites {
+        let mut t = self.value(p);
+        if reach {
+            // Memory a local refers to is reached through its address, and so is what the
+            // local's own memory holds (`st.Push(&v)` stores into what `st.items` refers to).
+            let mut todo: Vec<SiteId> = t.iter().copied().collect();
+            if let Some(id) = root_local(p) {
+                todo.extend(self.holds.get(id.index()).into_iter().flatten().copied());
+            }
+            while let Some(s) = todo.pop() {
+                t.insert(s);
+                if let SiteKind::Local(l) = self.layout.sites[s].kind {
+                    for &h in self.holds.get(l.index()).into_iter().flatten() {
+                        if !t.contains(&h) {
+                            todo.push(h);
+                        }
                     }
                 }
             }
         }
-        let own = targets.iter().any(|s| {
-            !matches!(
-                self.layout.sites[*s].kind,
-                SiteKind::Param
-                    | SiteKind::Captured
-                    | SiteKind::CapturedValue(_)
-                    | SiteKind::Call(_)
-            )
-        });
-        if own {
-            if let Some(id) = root_local(p) {
-                self.mark(id, sites);
-            }
-        }
+        t
     }
 
     /// A store into the memory a pointer or slice `p` refers to.
     pub(super) fn store_through(&mut self, p: &Expr, sites: &Sites, span: Span) {
-        self.store_through_as(p, sites, span, EscapeHow::Outlives)
+        self.store_through_as(p, sites, span, EscapeHow::Outlives, false)
     }
 
-    /// A store into the memory `p` refers to; `outlives` says how, if that is not this frame's.
+    /// A store of a value that may refer to `sites` into the memory `p` refers to (`reach`: or
+    /// memory reachable from it). The store is safe only into this frame's own memory (then
+    /// whatever refers to that memory refers to the value too); into a parameter's memory it
+    /// is the summary's (`param_into`) for the frame's callers to check, and an escape for
+    /// this frame's memory; into any other memory (a package-level variable's, what a call
+    /// returned, memory not known at all) it is an escape, `outlives` says how.
     pub(super) fn store_through_as(
         &mut self,
         p: &Expr,
         sites: &Sites,
         span: Span,
         outlives: EscapeHow,
+        reach: bool,
     ) {
-        let targets = self.value(p);
-        // Into the memory of a parameter: the function's summary says so (the caller decides
-        // whether that memory outlives what was stored).
-        for t in &targets {
-            if let Some(&j) = self.layout.param_index.get(t) {
-                for s in sites {
-                    if self.layout.param_index.contains_key(s) && self.param_into.insert((*s, j)) {
-                        self.changed = true;
-                    }
-                }
-            }
-        }
-        // A call's result may be memory of anyone's (the result stack's only if the callee
-        // returns such memory): a store through it is a store into memory that outlives us.
-        let own = targets.iter().any(|s| {
-            !matches!(
-                self.layout.sites[*s].kind,
-                SiteKind::Param
-                    | SiteKind::Captured
-                    | SiteKind::CapturedValue(_)
-                    | SiteKind::Call(_)
-            )
-        });
-        if own {
-            // Memory of this frame: whatever refers to it now also refers to the value.
-            if let Some(id) = root_local(p) {
-                self.mark(id, sites);
-            }
+        if sites.is_empty() {
             return;
+        }
+        let exact = if reach { None } else { self.pointee(p) };
+        let direct = exact.is_some();
+        let targets = match exact {
+            Some(t) => t,
+            None => self.targets(p, reach),
+        };
+        let kinds: Vec<SiteKind> = targets.iter().map(|t| self.layout.sites[*t].kind).collect();
+        let own = kinds.iter().any(|k| k.is_own());
+        let param = |k: &SiteKind| matches!(k, SiteKind::Param | SiteKind::ParamContents);
+        let into_param = kinds.iter().any(param);
+        // Nothing known of the memory (no site at all) is memory outside the frame.
+        let elsewhere = targets.is_empty() || kinds.iter().any(|k| !k.is_own() && !param(k));
+        if own {
+            self.store_into_own(p, &targets, sites);
+        }
+        if into_param {
+            self.store_into_params(&targets, sites, direct);
+            if self.debug.is_some() {
+                self.debug_store(span, &targets, sites, direct);
+            }
         }
         let captured = root_local(p).is_some_and(|id| {
             self.layout
@@ -161,36 +206,175 @@ impl Flow<'_> {
         } else {
             outlives
         };
-        // A parameter stored into another parameter's memory is the caller's business.
-        let into_param = targets
-            .iter()
-            .any(|t| self.layout.param_index.contains_key(t));
-        if into_param && !captured {
+        if through_unsafe(p, self.c.types) {
+            // Memory reached by converting an unsafe.Pointer is the program's responsibility,
+            // as in C (language.md section 4).
+            return;
+        }
+        if elsewhere {
+            self.escape(sites, span, how);
+        } else if into_param {
+            // The caller checks where its arguments go; this frame's memory must not go there.
             let others: Sites = sites
                 .iter()
                 .copied()
-                .filter(|s| !self.layout.param_index.contains_key(s))
+                .filter(|s| !self.is_param_site(*s))
                 .collect();
             self.escape(&others, span, how);
+        }
+    }
+
+    /// A store into this frame's memory: a local whose memory it is now holds the value, and
+    /// so does whatever refers to the memory (`root_local(p)`: a value made in a loop and
+    /// kept by `s.Push(x)` outlives the iteration).
+    fn store_into_own(&mut self, p: &Expr, targets: &Sites, sites: &Sites) {
+        for t in targets {
+            if let SiteKind::Local(x) = self.layout.sites[*t].kind {
+                self.mark(x, sites);
+            }
+        }
+        if let Some(id) = root_local(p) {
+            self.mark_contents(id, sites);
+        }
+    }
+
+    /// With SOLOD_DEBUG_ESCAPE: where a parameter is stored into another's memory.
+    fn debug_store(&mut self, span: Span, targets: &Sites, sites: &Sites, direct: bool) {
+        let mut notes = Vec::new();
+        for t in targets {
+            let Some(&j) = self.layout.param_index.get(t) else {
+                continue;
+            };
+            for s in sites {
+                if let Some(&i) = self.layout.param_index.get(s) {
+                    notes.push((
+                        span,
+                        format!("parameter {i} stored into parameter {j} (direct: {direct})"),
+                    ));
+                }
+            }
+        }
+        if let Some(d) = self.debug.as_mut() {
+            d.extend(notes);
+        }
+    }
+
+    /// A store into the memory of the parameters among `targets`: the summary's (`direct`:
+    /// into what the parameter points to, not deeper).
+    fn store_into_params(&mut self, targets: &Sites, sites: &Sites, direct: bool) {
+        for t in targets {
+            // Into what a parameter points to, or deeper (through what was read from it).
+            let (j, direct) = match (
+                self.layout.param_index.get(t),
+                self.layout.contents_index.get(t),
+            ) {
+                (Some(&j), _) => (j, direct),
+                (None, Some(&j)) => (j, false),
+                (None, None) => continue,
+            };
+            for s in sites {
+                if self.is_param_site(*s) && self.param_into.insert((*s, j, direct)) {
+                    self.changed = true;
+                }
+            }
+        }
+    }
+
+    /// Whether `s` is a parameter's site (`Param` or `ParamContents`).
+    pub(super) fn is_param_site(&self, s: SiteId) -> bool {
+        self.layout.param_index.contains_key(&s) || self.layout.contents_index.contains_key(&s)
+    }
+
+    /// `copy` and `append` store elements into the memory of their first argument (`append`
+    /// within its capacity, whether or not its result is used).
+    pub(super) fn builtin_stores(&mut self, b: Builtin, args: &[Expr]) {
+        let Some(dst) = args.first() else { return };
+        let elem_ptrs = match self.c.types.under_type(dst.ty) {
+            Type::Slice(el) => self.holds_pointers(*el),
+            _ => false,
+        };
+        if !elem_ptrs {
             return;
         }
-        self.escape(sites, span, how);
+        let mut stored = Sites::new();
+        match b {
+            Builtin::Append => args[1..].iter().for_each(|a| stored.extend(self.value(a))),
+            Builtin::AppendSlice | Builtin::Copy => args[1..]
+                .iter()
+                .for_each(|a| stored.extend(self.elements(a))),
+            _ => return,
+        }
+        self.store_through(dst, &stored, dst.span);
+    }
+
+    /// What the elements of slice `s` may refer to: a slice literal's, what its elements
+    /// refer to; any other slice's, what the slice refers to.
+    pub(super) fn elements(&self, s: &Expr) -> Sites {
+        match &s.kind {
+            ExprKind::SliceLit(_, _, vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            _ => self.value(s),
+        }
+    }
+
+    /// What the memory pointer `p` refers to may refer to: what a local whose address it is
+    /// holds, and any other memory as it is.
+    pub(super) fn contents(&self, p: &Expr) -> Sites {
+        let mut out = Sites::new();
+        for s in self.value(p) {
+            match self.layout.sites[s].kind {
+                SiteKind::Local(l) => out.extend(self.holds.get(l.index()).into_iter().flatten()),
+                SiteKind::Param => out.extend(self.load(Sites::from([s]))),
+                _ => {
+                    out.insert(s);
+                }
+            }
+        }
+        out
     }
 
     /// What a call does with its arguments, by the summaries of the functions it may call: an
     /// argument the callee keeps in a package-level variable escapes; one it stores in the
-    /// memory another argument refers to is stored there.
+    /// memory another argument reaches is stored there, which must be this frame's memory
+    /// (or a parameter's, for this function's own summary).
     pub(super) fn summary_effects(&mut self, callees: &[usize], args: &[&Expr]) {
         for (i, a) in args.iter().enumerate() {
             let mut global = false;
+            let mut contents_global = false;
+            let mut task = false;
             let mut into = BTreeSet::new();
+            let mut copied_into = BTreeSet::new();
             for &f in callees {
                 if let Some(pf) = self.c.sums.params.get(f).and_then(|ps| ps.get(i)) {
                     global |= pf.global;
-                    into.extend(pf.into.iter().copied());
+                    contents_global |= pf.contents_global;
+                    task |= pf.task;
+                    if !(pf.into.is_empty() && pf.into_pointee.is_empty())
+                        && std::env::var_os("SOLOD_DEBUG_ROUNDS").is_some()
+                    {
+                        eprintln!(
+                            "  callee {} {:?} into {:?} {:?}",
+                            self.c.funcs[f].name, self.c.funcs[f].span, pf.into, pf.into_pointee
+                        );
+                    }
+                    into.extend(pf.into.iter().map(|&j| (j, true)));
+                    into.extend(pf.into_pointee.iter().map(|&j| (j, false)));
+                    copied_into.extend(pf.copied_into.iter().copied());
                 }
             }
-            if !global && into.is_empty() {
+            if contents_global {
+                let contents = self.contents(a);
+                self.escape(&contents, a.span, EscapeHow::PassedGlobal);
+            }
+            if !copied_into.is_empty() {
+                let contents = self.contents(a);
+                for j in copied_into {
+                    if let Some(target) = args.get(j) {
+                        let how = EscapeHow::PassedOutlives;
+                        self.store_through_as(target, &contents, a.span, how, true);
+                    }
+                }
+            }
+            if !global && !task && into.is_empty() {
                 continue;
             }
             let sites = self.value(a);
@@ -199,22 +383,18 @@ impl Flow<'_> {
             }
             if global {
                 self.escape(&sites, a.span, EscapeHow::PassedGlobal);
+            } else if task {
+                self.escape(&sites, a.span, EscapeHow::PassedTask);
             }
-            // Into this frame's memory: what refers to it now also refers to the argument (a
-            // value made in a loop and kept by `s.Push(x)` outlives the iteration). Into memory
-            // the caller of this function owns, it is not reported: the summaries do not tell
-            // a pointer from what it points to, nor a kept value from one left behind unused,
-            // well enough to reject a program for it.
-            for j in into {
+            for (j, deep) in into {
                 if let Some(target) = args.get(j) {
-                    self.store_into_own(target, &sites);
+                    let how = EscapeHow::PassedOutlives;
+                    self.store_through_as(target, &sites, a.span, how, deep);
                 }
             }
         }
     }
 
-    /// A literal made here that stores a captured variable's value in a package-level
-    /// variable (`Summaries::captured`): what the variable refers to here escapes.
     pub(super) fn captured_effects(&mut self, lit: usize, env: &Expr) {
         let Some(flags) = self.c.sums.captured.get(lit) else {
             return;
@@ -252,6 +432,7 @@ impl Flow<'_> {
                         self.0.mark(*t, &s);
                     }
                     ExprKind::Closure(l, Some(env)) => self.0.captured_effects(l.index(), env),
+                    ExprKind::Builtin(b, args) => self.0.builtin_stores(*b, args),
                     ExprKind::Call(f, args) => {
                         self.0.call_effects(None, args);
                         let all: Vec<&Expr> = args.iter().collect();
@@ -264,14 +445,7 @@ impl Flow<'_> {
                         self.0.summary_effects(&callees, &all);
                     }
                     ExprKind::IfaceCall(recv, m, args) => {
-                        let method = match self.0.c.types.under_type(recv.ty) {
-                            Type::Interface(i) => {
-                                i.methods.get(*m).map(|m| (m.name.clone(), m.sig))
-                            }
-                            _ => None,
-                        };
-                        if let Some((name, sig)) = method {
-                            let callees = self.0.c.sums.by_method(&self.0.c, &name, sig);
+                        if let Some(callees) = self.0.method_callees(recv, *m) {
                             let mut all: Vec<&Expr> = vec![recv];
                             all.extend(args.iter());
                             self.0.summary_effects(&callees, &all);
@@ -356,6 +530,10 @@ impl crate::tir::visit::Visitor for Flow<'_> {
             StmtKind::Return(es) => {
                 for e in es {
                     let v = self.value(e);
+                    if v.contains(&self.layout.static_site) && !self.returns_static {
+                        self.returns_static = true;
+                        self.changed = true;
+                    }
                     self.escape(&v, e.span, EscapeHow::Returned);
                 }
             }
@@ -368,5 +546,20 @@ impl crate::tir::visit::Visitor for Flow<'_> {
             _ => {}
         }
         crate::tir::visit::walk_stmt(self, s);
+    }
+}
+
+/// Whether `p` is a pointer made from an `unsafe.Pointer` (`(*T)(ptr)`), or a part of the
+/// memory such a pointer refers to held inline.
+fn through_unsafe(p: &Expr, types: &crate::tir::types::TypeTable) -> bool {
+    match &p.kind {
+        ExprKind::Convert(_, _, x) => {
+            types.basic_of(x.ty) == Some(crate::tir::types::Basic::UnsafePointer)
+        }
+        ExprKind::CheckNil(x) | ExprKind::Field(x, ..) => through_unsafe(x, types),
+        ExprKind::Index(_, x, _) if matches!(types.under_type(x.ty), Type::Array(..)) => {
+            through_unsafe(x, types)
+        }
+        _ => false,
     }
 }

@@ -32,7 +32,7 @@ pub(super) fn param_calls(flow: &Flow, params: &[LocalId], body: &[Stmt]) -> Vec
                             .flow
                             .value(a)
                             .iter()
-                            .any(|s| !self.flow.layout.param_index.contains_key(s));
+                            .any(|s| !self.flow.is_param_site(*s));
                         if not_given {
                             self.own[i] = true;
                         }
@@ -112,8 +112,18 @@ pub(super) fn safe_literals(prog: &Program, sums: &Summaries) -> std::collection
 pub struct ParamFlow {
     /// Into a package-level variable, or memory that is no one's here (it escapes any caller).
     pub global: bool,
-    /// Into the memory these other parameters refer to.
+    /// What the value points to is stored where it outlives every caller's frame (a
+    /// package-level variable, another task).
+    pub contents_global: bool,
+    /// Handed to another task (which may outlive every caller's frame, as `global`).
+    pub task: bool,
+    /// Into the memory these other parameters reach, at any depth.
     pub into: BTreeSet<usize>,
+    /// Into the memory these other parameters point to (`*p = v`, `p.f = v`, `s[i] = v`).
+    pub into_pointee: BTreeSet<usize>,
+    /// What the value points to is copied into the memory these other parameters reach (the
+    /// value is a pointer to a copy: a channel send's `unsafe.Pointer(&v)`).
+    pub copied_into: BTreeSet<usize>,
     /// The function's results may refer to the memory the value refers to.
     pub returned: bool,
     /// For a func-typed parameter: the function may call it with memory that is not what its
@@ -130,6 +140,8 @@ pub struct Summaries {
     /// The function was analyzed, so `ParamFlow::returned` is known (a wrapper or C function
     /// is not: a call's result goes by the types of its arguments).
     pub(super) analyzed: Vec<bool>,
+    /// Per function: its results may refer to memory outside its frame.
+    pub(super) returns_static: Vec<bool>,
     pub(super) methods: HashMap<String, Vec<usize>>,
     pub(super) values: HashMap<TypeId, Vec<usize>>,
     /// Function literals whose only use is as an argument of a call of an analyzed function
@@ -168,6 +180,28 @@ impl Summaries {
     pub(super) fn by_type(&self, t: TypeId) -> Vec<usize> {
         self.values.get(&t).cloned().unwrap_or_default()
     }
+    /// For each argument of a call that may run any of `fs`: whether its results may refer to
+    /// what the argument refers to (`None` when one of them is not analyzed).
+    pub(super) fn returned_by_any(&self, fs: &[usize]) -> Option<Vec<bool>> {
+        let mut out: Vec<bool> = Vec::new();
+        for &f in fs {
+            let r = self.returned(f)?;
+            if out.len() < r.len() {
+                out.resize(r.len(), false);
+            }
+            for (o, x) in out.iter_mut().zip(r) {
+                *o |= x;
+            }
+        }
+        Some(out)
+    }
+
+    /// Whether function `f`'s results may refer to memory outside its frame (a function that
+    /// is not analyzed may).
+    pub(super) fn may_return_static(&self, f: usize) -> bool {
+        self.returns_static.get(f).copied().unwrap_or(true)
+    }
+
     /// For each parameter of an analyzed function: whether its results may refer to what
     /// the argument refers to.
     pub(super) fn returned(&self, f: usize) -> Option<Vec<bool>> {

@@ -681,6 +681,8 @@ pub enum EscapeHow {
     PassedGlobal,
     /// Passed to a function that stores it into memory this frame does not own.
     PassedOutlives,
+    /// Passed to a function that hands it to another task (`conc.Go`, `Pool.Go`).
+    PassedTask,
     /// Captured by a function literal that keeps it in a package-level variable.
     CapturedGlobal,
     /// Inside a function literal: stored in a variable of the enclosing function.
@@ -702,6 +704,9 @@ impl EscapeHow {
             EscapeHow::PassedOutlives => {
                 "passed to a function that stores it in memory that outlives this function"
             }
+            EscapeHow::PassedTask => {
+                "handed to another task, which may still use it after this function returns"
+            }
             EscapeHow::CapturedGlobal => {
                 "captured by a function literal that stores it in a package-level variable"
             }
@@ -710,11 +715,17 @@ impl EscapeHow {
         }
     }
 
-    /// The value ends up where every caller's frame ends before it: package-level memory.
-    pub fn is_global(self) -> bool {
+    /// The value ends up in memory that no caller of the function owns (a package-level
+    /// variable's, or memory not known): it must outlive every caller's frame.
+    pub fn beyond_callers(self) -> bool {
         matches!(
             self,
-            EscapeHow::Global | EscapeHow::PassedGlobal | EscapeHow::CapturedGlobal
+            EscapeHow::Global
+                | EscapeHow::PassedGlobal
+                | EscapeHow::CapturedGlobal
+                | EscapeHow::Outlives
+                | EscapeHow::PassedOutlives
+                | EscapeHow::PassedTask
         )
     }
 }

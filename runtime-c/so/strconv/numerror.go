@@ -34,12 +34,12 @@ type fixedError struct {
 func (e *fixedError) Error() string        { return e.msg }
 func (e *fixedError) Is(target error) bool { return target == e.kind }
 
-// reFunc renames the function (and input) a NumError names, for a parse function that
-// reports another's error as its own.
+// reFunc gives the NumError of another parse function, renamed to the function (and input)
+// that reports it as its own. It makes a new NumError rather than changing err, so that no
+// caller's string is stored in memory the caller did not make (the lifetime rules).
 func reFunc(err error, fn, str string) error {
 	if ne, ok := err.(*NumError); ok {
-		ne.Func = fn
-		ne.Num = str
+		return &NumError{Func: fn, Num: str, Err: ne.Err}
 	}
 	return err
 }

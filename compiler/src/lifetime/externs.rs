@@ -1,0 +1,63 @@
+//! Summaries of library functions implemented in C, whose bodies the analysis cannot read.
+//!
+//! A function declared `//so:extern` is trusted not to keep what its arguments refer to after
+//! it returns (language.md section 4), except the ones listed here: the library's C functions
+//! that hand an argument to another task (which may run after the caller's frame ends), or
+//! copy what an argument points to into memory another argument reaches (a channel's buffer).
+//! Their summaries are set before the fixed point and never recomputed.
+
+use super::summary::ParamFlow;
+use crate::check::conc_pkg::CONC;
+use crate::tir::{FuncKind, Program};
+
+/// What one parameter of a listed function does with its argument.
+#[derive(Clone, Copy)]
+enum Keeps {
+    /// Handed to another task: it must outlive every frame (`ParamFlow::task`).
+    Task,
+    /// What the argument points to is copied into the memory parameter `.0` reaches.
+    CopiedInto(usize),
+}
+
+/// (package, is a method, name, parameter index with the receiver first, what it keeps).
+const LISTED: &[(&str, bool, &str, usize, Keeps)] = &[
+    (CONC, false, "Go", 1, Keeps::Task),
+    (CONC, false, "GoWith", 1, Keeps::Task),
+    (CONC, true, "Go", 1, Keeps::Task),
+    (CONC, true, "Go", 2, Keeps::Task),
+    (CONC, false, "chanSend", 1, Keeps::CopiedInto(0)),
+    (CONC, false, "chanTrySend", 1, Keeps::CopiedInto(0)),
+    (CONC, false, "chanSendTimeout", 1, Keeps::CopiedInto(0)),
+];
+
+/// Writes the listed functions' summaries into `params` (one entry per function).
+pub(super) fn summaries(prog: &Program, params: &mut [Vec<ParamFlow>]) {
+    for (k, f) in prog.funcs.iter().enumerate() {
+        if f.c.ext.is_none() {
+            continue;
+        }
+        let Some(pkg) = prog.packages.get(f.pkg.index()) else {
+            continue;
+        };
+        let method = matches!(f.kind, FuncKind::Method(_));
+        for &(path, is_method, name, i, keeps) in LISTED {
+            if pkg.path != path || method != is_method || f.name != name {
+                continue;
+            }
+            // An extern function's body is not checked: it may have no parameter locals.
+            let Some(ps) = params.get_mut(k) else {
+                continue;
+            };
+            if ps.len() <= i {
+                ps.resize(i + 1, ParamFlow::default());
+            }
+            let p = &mut ps[i];
+            match keeps {
+                Keeps::Task => p.task = true,
+                Keeps::CopiedInto(j) => {
+                    p.copied_into.insert(j);
+                }
+            }
+        }
+    }
+}

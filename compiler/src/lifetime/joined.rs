@@ -1,0 +1,295 @@
+//! Tasks a function waits for before it goes on: memory of its frame may be handed to them.
+//!
+//! A value handed to another task must outlive the task (language.md section 3). The one
+//! case proven here is the plain one a Go programmer writes: the function starts the task and
+//! waits for it further down the same statement list, with nothing in between that can leave
+//! that list (no `return`, `break`, `continue` or `goto` anywhere in the statements between;
+//! a panic ends the whole program). The task is then done before the list goes on, so every
+//! frame and iteration memory alive at the start is still alive at its end:
+//! - `t := conc.Go(f, arg)` (or `GoWith`) ... `t.Wait()`, `t` not assigned again between;
+//! - `conc.Go(f, arg).Wait()` in one expression;
+//! - `pool.Go(f, arg)` ... `pool.Wait()` on the same pool variable.
+//!
+//! Input: a function's body. Output: the spans of the arguments of such calls, whose
+//! `EscapeHow::PassedTask` escapes are no errors.
+
+use crate::syntax::ast::Span;
+use crate::tir::visit::{walk_expr, Visitor};
+use crate::tir::{BreakId, Expr, ExprKind, Func, FuncKind, LocalId, PkgId, Stmt, StmtKind, Values};
+use std::collections::HashSet;
+
+/// What a statement does with a task, as far as this rule cares.
+enum Step {
+    /// Starts a task whose handle (a Thread, or the pool) is local `.0`; `.1`: its arguments.
+    Spawn(LocalId, Vec<Span>),
+    /// Starts a task and waits for it at once.
+    SpawnWaited(Vec<Span>),
+    /// A loop whose body starts tasks on pools (`pool.Go` at the body's top level) and can
+    /// leave them only by going on: the pools' locals and the calls' arguments.
+    LoopSpawns(Vec<(LocalId, Vec<Span>)>),
+    Other,
+}
+
+struct Joined<'a> {
+    funcs: &'a [Func],
+    conc: PkgId,
+    spans: Spawns,
+}
+
+/// The arguments of joined task starts, by span.
+#[derive(Default)]
+pub(super) struct Spawns {
+    /// Started and waited for in the same statement list: any memory alive at the start.
+    pub(super) waited: HashSet<Span>,
+    /// Started in a loop's body and waited for after the loop: memory made outside loops
+    /// only (each iteration's own memory would be reused by the next while a task reads it).
+    pub(super) after_loop: HashSet<Span>,
+}
+
+impl Spawns {
+    /// Whether an argument at `span` of memory made in a loop or not (`in_loop`) goes to a
+    /// task the function waits for.
+    pub(super) fn covers(&self, span: &Span, in_loop: bool) -> bool {
+        self.waited.contains(span) || (!in_loop && self.after_loop.contains(span))
+    }
+}
+
+/// The spans of the arguments of task starts the function waits for (see the module comment).
+pub(super) fn joined_spawns(body: &[Stmt], funcs: &[Func], conc: Option<PkgId>) -> Spawns {
+    let Some(conc) = conc else {
+        return Spawns::default();
+    };
+    let mut j = Joined {
+        funcs,
+        conc,
+        spans: Spawns::default(),
+    };
+    j.list(body);
+    j.spans
+}
+
+impl Joined<'_> {
+    /// conc's function or method `name` (`method`: of a type).
+    fn is_conc(&self, f: crate::tir::FuncId, name: &str, method: bool) -> bool {
+        self.funcs.get(f.index()).is_some_and(|func| {
+            func.pkg == self.conc
+                && func.name == name
+                && matches!(func.kind, FuncKind::Method(_)) == method
+        })
+    }
+
+    fn is_spawn(&self, e: &Expr) -> Option<Vec<Span>> {
+        let ExprKind::Call(f, args) = &e.kind else {
+            return None;
+        };
+        let spawn = self.is_conc(*f, "Go", false) || self.is_conc(*f, "GoWith", false);
+        spawn.then(|| args.iter().map(|a| a.span).collect())
+    }
+
+    fn step(&self, s: &Stmt) -> Step {
+        if let Some((t, e)) = single_init(s) {
+            return match self.is_spawn(e) {
+                Some(spans) => Step::Spawn(t, spans),
+                None => Step::Other,
+            };
+        }
+        match &s.kind {
+            StmtKind::For { id, body, .. } | StmtKind::Range { id, body, .. } => {
+                let spawns: Vec<(LocalId, Vec<Span>)> = body
+                    .iter()
+                    .filter_map(|x| match self.step(x) {
+                        Step::Spawn(pool, spans) if self.is_pool(x) => Some((pool, spans)),
+                        _ => None,
+                    })
+                    .collect();
+                if spawns.is_empty() || !stays(body, Some(*id)) {
+                    return Step::Other;
+                }
+                Step::LoopSpawns(spawns)
+            }
+            StmtKind::Expr(e) => match &e.kind {
+                ExprKind::Call(f, args) if self.is_conc(*f, "Wait", true) => {
+                    match args.first().and_then(|a| self.is_spawn(a)) {
+                        Some(spans) => Step::SpawnWaited(spans),
+                        None => Step::Other,
+                    }
+                }
+                ExprKind::Call(f, args) if self.is_conc(*f, "Go", true) => {
+                    match args.first().and_then(local_of) {
+                        Some(pool) => {
+                            Step::Spawn(pool, args.iter().skip(1).map(|a| a.span).collect())
+                        }
+                        None => Step::Other,
+                    }
+                }
+                _ => Step::Other,
+            },
+            _ => Step::Other,
+        }
+    }
+
+    /// Whether statement `s` is `pool.Go(f, arg)`.
+    fn is_pool(&self, s: &Stmt) -> bool {
+        matches!(&s.kind, StmtKind::Expr(e) if matches!(&e.kind, ExprKind::Call(f, _) if self.is_conc(*f, "Go", true)))
+    }
+
+    /// Whether statement `s` waits for the task whose handle is `t`.
+    fn waits(&self, s: &Stmt, t: LocalId) -> bool {
+        let StmtKind::Expr(e) = &s.kind else {
+            return false;
+        };
+        let ExprKind::Call(f, args) = &e.kind else {
+            return false;
+        };
+        self.is_conc(*f, "Wait", true) && args.first().and_then(local_of) == Some(t)
+    }
+
+    fn list(&mut self, ss: &[Stmt]) {
+        for (i, s) in ss.iter().enumerate() {
+            match self.step(s) {
+                Step::SpawnWaited(spans) => self.spans.waited.extend(spans),
+                Step::Spawn(t, spans) => {
+                    let rest = &ss[i + 1..];
+                    if let Some(w) = rest.iter().position(|x| self.waits(x, t)) {
+                        if stays(&rest[..w], None) && rest[..w].iter().all(|x| !assigns(x, t)) {
+                            self.spans.waited.extend(spans);
+                        }
+                    }
+                }
+                Step::LoopSpawns(spawns) => {
+                    let rest = &ss[i + 1..];
+                    for (pool, spans) in spawns {
+                        let Some(w) = rest.iter().position(|x| self.waits(x, pool)) else {
+                            continue;
+                        };
+                        if stays(&rest[..w], None) && rest[..w].iter().all(|x| !assigns(x, pool)) {
+                            self.spans.after_loop.extend(spans);
+                        }
+                    }
+                }
+                Step::Other => {}
+            }
+            self.nested(s);
+        }
+    }
+
+    fn nested(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Block(b) | StmtKind::Seq(b) => self.list(b),
+            StmtKind::If { then, els, .. } => {
+                self.list(then);
+                self.list(els);
+            }
+            StmtKind::For { body, .. } | StmtKind::Range { body, .. } => self.list(body),
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| self.list(&c.body)),
+            StmtKind::Labeled(_, inner) => self.nested(inner),
+            StmtKind::Expr(_)
+            | StmtKind::VarDecl(..)
+            | StmtKind::AssignMulti { .. }
+            | StmtKind::Decl(..)
+            | StmtKind::Assign(..)
+            | StmtKind::OpAssign(..)
+            | StmtKind::IncDec(..)
+            | StmtKind::Return(_)
+            | StmtKind::Defer(_)
+            | StmtKind::Break(..)
+            | StmtKind::Continue(..)
+            | StmtKind::Goto(_) => {}
+        }
+    }
+}
+
+/// `t := e`, `var t = e` or `t = e` of one local.
+fn single_init(s: &Stmt) -> Option<(LocalId, &Expr)> {
+    match &s.kind {
+        StmtKind::Decl(t, Some(e)) => Some((*t, e)),
+        StmtKind::VarDecl(ids, Some(Values::Each(es))) if ids.len() == 1 && es.len() == 1 => {
+            Some((ids[0], &es[0]))
+        }
+        StmtKind::AssignMulti {
+            lhs,
+            values: Values::Each(es),
+            ..
+        } if lhs.len() == 1 && es.len() == 1 => {
+            let t = lhs[0].as_ref().and_then(local_of)?;
+            Some((t, &es[0]))
+        }
+        StmtKind::Assign(l, e) => Some((local_of(l)?, e)),
+        _ => None,
+    }
+}
+
+/// The local a task handle is: `t`, `&t`, `p` of a pool pointer.
+fn local_of(e: &Expr) -> Option<LocalId> {
+    match &e.kind {
+        ExprKind::Local(id) => Some(*id),
+        ExprKind::AddrOf(x) | ExprKind::CheckNil(x) => local_of(x),
+        _ => None,
+    }
+}
+
+/// Whether control that enters the statements `ss` can leave them only by going on after the
+/// last: no `return` or `goto`, and every `break` and `continue` targets a loop or switch among
+/// them, or `own` (the loop whose body they are).
+fn stays(ss: &[Stmt], own: Option<BreakId>) -> bool {
+    struct Jumps {
+        defined: HashSet<BreakId>,
+        targets: Vec<BreakId>,
+        leaves: bool,
+    }
+    impl Visitor for Jumps {
+        fn visit_stmt(&mut self, s: &Stmt) {
+            match &s.kind {
+                StmtKind::Return(_) | StmtKind::Goto(_) => self.leaves = true,
+                StmtKind::Break(id, _) | StmtKind::Continue(id, _) => self.targets.push(*id),
+                StmtKind::For { id, .. }
+                | StmtKind::Range { id, .. }
+                | StmtKind::Switch { id, .. } => {
+                    self.defined.insert(*id);
+                }
+                _ => {}
+            }
+            crate::tir::visit::walk_stmt(self, s);
+        }
+        fn visit_expr(&mut self, _: &Expr) {}
+    }
+    let mut j = Jumps {
+        defined: own.into_iter().collect(),
+        targets: Vec::new(),
+        leaves: false,
+    };
+    j.visit_stmts(ss);
+    !j.leaves && j.targets.iter().all(|t| j.defined.contains(t))
+}
+
+/// Whether statement `s` may assign local `t` (or take its address, after which it may be
+/// assigned through the pointer).
+fn assigns(s: &Stmt, t: LocalId) -> bool {
+    struct Finder {
+        t: LocalId,
+        found: bool,
+    }
+    impl Visitor for Finder {
+        fn visit_stmt(&mut self, s: &Stmt) {
+            match &s.kind {
+                StmtKind::Assign(l, _) | StmtKind::OpAssign(l, ..) | StmtKind::IncDec(l, _) => {
+                    self.found |= local_of(l) == Some(self.t);
+                }
+                StmtKind::AssignMulti { lhs, .. } => {
+                    self.found |= lhs.iter().flatten().any(|l| local_of(l) == Some(self.t));
+                }
+                _ => {}
+            }
+            crate::tir::visit::walk_stmt(self, s);
+        }
+        fn visit_expr(&mut self, e: &Expr) {
+            if let ExprKind::AddrOf(x) = &e.kind {
+                self.found |= local_of(x) == Some(self.t);
+            }
+            walk_expr(self, e);
+        }
+    }
+    let mut f = Finder { t, found: false };
+    f.visit_stmt(s);
+    f.found
+}
