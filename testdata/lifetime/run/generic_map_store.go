@@ -3,7 +3,7 @@
 // UNSAFE: reg["a"] keeps &v of f.
 package main
 
-var reg = map[string]*int{}
+var reg = make(map[string]*int, 4)
 
 func Put[K comparable, V any](m map[K]V, k K, v V) { m[k] = v }
 
@@ -25,7 +25,6 @@ func clobber() int {
 }
 
 func main() {
-	reg = make(map[string]*int, 4)
 	f()
 	clobber()
 	println(*reg["a"])

@@ -3,6 +3,7 @@
 package main
 
 var g *int
+var dflt = 1
 
 func maybe(on bool, p *int) {
 	if on {
@@ -28,8 +29,7 @@ func clobber() int {
 }
 
 func main() {
-	x := 1
-	g = &x
+	g = &dflt
 	f(len("yes") == 3)
 	clobber()
 	println(*g)

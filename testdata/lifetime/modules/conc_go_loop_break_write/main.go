@@ -13,7 +13,7 @@ func worker(arg any) any {
 	p := arg.(*int)
 	time.Sleep(20 * time.Millisecond)
 	*p += 1000
-	return p
+	return arg
 }
 
 func launch() conc.Thread {
