@@ -1,0 +1,7 @@
+package low
+
+var kept *int
+
+func Store(p *int) { kept = p }
+
+func Load() int { return *kept }

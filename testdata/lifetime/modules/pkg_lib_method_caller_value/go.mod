@@ -1,0 +1,3 @@
+module example.com/lt
+
+go 1.26
