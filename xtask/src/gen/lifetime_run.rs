@@ -143,9 +143,13 @@ fn solod_build(tools: &Tools, dir: &Path) -> Option<LVerdict> {
             })
         }
     };
-    let err = String::from_utf8_lossy(&b.stderr).into_owned();
+    classify_build(&b.exit, &String::from_utf8_lossy(&b.stderr))
+}
+
+/// What solod's exit status and stderr say: None when it built the program.
+fn classify_build(exit: &Exit, err: &str) -> Option<LVerdict> {
     let first = err.lines().next().unwrap_or("").trim().to_string();
-    match b.exit {
+    match exit {
         Exit::Code(0) => None,
         _ if err.contains("internal compiler error") => {
             let line = err
@@ -164,7 +168,7 @@ fn solod_build(tools: &Tools, dir: &Path) -> Option<LVerdict> {
             };
             Some(LVerdict::Finding {
                 kind: format!("internal compiler error{cc}"),
-                detail: format!("{line}\n{}", indent(&err, 12)),
+                detail: format!("{line}\n{}", indent(err, 12)),
             })
         }
         Exit::Code(1) if first.starts_with("error") && err.contains("┌─ ") => {
@@ -172,7 +176,7 @@ fn solod_build(tools: &Tools, dir: &Path) -> Option<LVerdict> {
         }
         other => Some(LVerdict::Finding {
             kind: format!("solod build failed without a located diagnostic ({other})"),
-            detail: indent(&err, 12),
+            detail: indent(err, 12),
         }),
     }
 }
@@ -395,5 +399,35 @@ fn summary(t: &Tally, tried_secs: f64, reduce_secs: f64) {
     }
     for (sig, (seed, file, n)) in &t.distinct {
         println!("  {sig}  ({n}x; seed {seed}: {file})");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_located_diagnostic_is_a_rejection_and_anything_else_a_finding() {
+        let located = "error: escaping value: the pointer to a local is stored in memory that outlives this function\n   ┌─ main.go:7:9\n";
+        assert!(matches!(
+            classify_build(&Exit::Code(1), located),
+            Some(LVerdict::Rejected(l)) if l.starts_with("error: escaping value")
+        ));
+        assert!(classify_build(&Exit::Code(0), "").is_none());
+        let ice = "error: internal compiler error: the generated C did not compile\nmain.c:3:1: error: x [-Werror=dangling-pointer=]\n";
+        assert!(matches!(
+            classify_build(&Exit::Code(1), ice),
+            Some(LVerdict::Finding { kind, .. }) if kind.starts_with("internal compiler error [-Werror=dangling")
+        ));
+        for (exit, err) in [
+            (Exit::Code(1), "error: something without a place\n"),
+            (Exit::Signal(11), ""),
+            (Exit::Code(101), "thread 'main' panicked\n"),
+        ] {
+            assert!(
+                matches!(classify_build(&exit, err), Some(LVerdict::Finding { .. })),
+                "{exit} {err}"
+            );
+        }
     }
 }

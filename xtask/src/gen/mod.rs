@@ -42,11 +42,19 @@ options:
   --reduce-budget N   at most N candidate runs per reduction (default 1000)
   --solod PATH        the solod binary (default: the newer of target/{release,debug}/solod)
   --out DIR           where differences go (default target/gen)
+  --reduce-max N      minimise at most N distinct differences (default: all)
+  --lifetime          issue 19's lifetime mode: programs that hand pointers, slices, maps,
+                      strings, closures and method values made in a frame through helpers to
+                      places that may outlive it; each must be rejected with a located
+                      diagnostic, or run under `solod build --check sanitize` (CFLAGS=-O0,
+                      ASAN_OPTIONS=detect_stack_use_after_return=1) clean and as under Go
+                      (default --out target/gen-lifetime, --reduce-budget 150)
   --print             print the program of --seed and exit (nothing is run)
   --list              list the feature groups and the known bugs
 
-Exit status: 0 if every program behaved as under Go, 1 if there was a difference or a
-generator error (a program Go itself rejected), 2 on a usage error.
+Exit status: 0 if every program behaved as under Go (--lifetime: no program violated the
+property), 1 if there was a difference (a finding) or a generator error (a program Go itself
+rejected), 2 on a usage error.
 ";
 
 struct Opts {
