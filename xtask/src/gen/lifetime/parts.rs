@@ -182,10 +182,26 @@ impl Make {
     }
 }
 
+/// Statements and the prelude items they need.
+type Made = (Vec<String>, Vec<&'static str>);
+
 /// The statements that make `v` from the int expression `n`, and the declarations they need.
-pub fn make_stmts(m: Make, n: &str) -> (Vec<String>, Vec<&'static str>) {
+pub fn make_stmts(m: Make, n: &str) -> Made {
+    let (lines, mut needs) = match m.fam() {
+        Fam::Ptr => make_ptr(m, n),
+        Fam::Slice | Fam::Map => make_slice_map(m, n),
+        _ => make_other(m, n),
+    };
+    if m.fam() == Fam::Pt {
+        needs.push("Pt");
+    }
+    (lines, needs)
+}
+
+/// Pointers to memory of the maker.
+fn make_ptr(m: Make, n: &str) -> Made {
     use Make::*;
-    let (lines, needs): (Vec<String>, Vec<&'static str>) = match m {
+    match m {
         AddrLocal => (vec![format!("x := {n}"), "v := &x".into()], vec![]),
         AddrField => (
             vec![format!("pt := Pt{{a: {n}, b: 2}}"), "v := &pt.a".into()],
@@ -212,6 +228,14 @@ pub fn make_stmts(m: Make, n: &str) -> (Vec<String>, Vec<&'static str>) {
             vec!["Ctr"],
         ),
         NewInt => (vec!["v := new(int)".into(), format!("*v = {n}")], vec![]),
+        _ => unreachable!("{m:?} is not made here"),
+    }
+}
+
+/// Slices and maps.
+fn make_slice_map(m: Make, n: &str) -> Made {
+    use Make::*;
+    match m {
         ArraySlice => (
             vec![
                 format!("arr := [4]int{{{n}, 2, 3, 4}}"),
@@ -254,6 +278,14 @@ pub fn make_stmts(m: Make, n: &str) -> (Vec<String>, Vec<&'static str>) {
             ],
             vec![],
         ),
+        _ => unreachable!("{m:?} is not made here"),
+    }
+}
+
+/// Strings, funcs and the pointer-free controls.
+fn make_other(m: Make, n: &str) -> Made {
+    use Make::*;
+    match m {
         StrConv => (
             vec![
                 format!("bs := []byte{{104, 105, byte(97 + {n}%20)}}"),
@@ -319,12 +351,8 @@ pub fn make_stmts(m: Make, n: &str) -> (Vec<String>, Vec<&'static str>) {
             vec![format!("x := {n}"), "p := &x".into(), "v := *p".into()],
             vec![],
         ),
-    };
-    let mut needs = needs;
-    if m.fam() == Fam::Pt {
-        needs.push("Pt");
+        _ => unreachable!("{m:?} is not made here"),
     }
-    (lines, needs)
 }
 
 /// The kind of place stored into.
@@ -625,28 +653,11 @@ pub fn hop_body(
 ) -> Vec<String> {
     let has_dst = args.starts_with("dst");
     let pre = if has_dst { "dst, " } else { "" };
-    let s = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<String>>();
     use Hop::*;
     match hop {
         Call => vec![format!("{next}({args})")],
         FuncVal => vec![format!("f := {next}"), format!("f({args})")],
-        Method | MethodValue => {
-            let (field, init, pass) = if has_dst {
-                (format!("dst {d}"), "dst: dst", "r.dst, ")
-            } else {
-                ("n int".to_string(), "n: 1", "")
-            };
-            g.decl(format!(
-                "type R{k} struct {{\n\t{field}\n}}\n\nfunc (r *R{k}) Do(v {t}) {{\n\t{next}({pass}v)\n}}\n"
-            ));
-            let mut b = vec![format!("r := R{k}{{{init}}}")];
-            if hop == Method {
-                b.push("r.Do(v)".into());
-            } else {
-                b.extend(s(&["do := r.Do", "do(v)"]));
-            }
-            b
-        }
+        Method | MethodValue => method_hop(g, hop == Method, k, next, has_dst, t, d),
         Closure | Apply => {
             if hop == Apply {
                 g.need("applyG");
@@ -715,6 +726,67 @@ pub fn hop_body(
             vec![format!("{next}({pre}idG(v))")]
         }
         Defer => vec![format!("defer {next}({args})")],
+        _ => ret_hop_body(g, hop, k, next, t),
+    }
+}
+
+/// Overwrites the stack below the caller and the frame memory (alloca, the result stack) a
+/// returned callee had, with values no program makes, so a read of it shows.
+const CLOBBER: &str = "var gJunk int
+
+// clobber reuses the stack and fresh memory a dead frame had.
+func clobber(n int) {
+\tvar buf [48]int
+\tfor i := range buf {
+\t\tbuf[i] = n*1000 + i
+\t}
+\tjs := make([]int, 256)
+\tfor i := range js {
+\t\tjs[i] = -(n*1000 + i)
+\t}
+\tbs := make([]byte, 64)
+\tfor i := range bs {
+\t\tbs[i] = byte(120 - i)
+\t}
+\ts := string(bs)
+\tgJunk += js[n] + len(s) + buf[n]
+\tif n > 0 {
+\t\tclobber(n - 1)
+\t}
+}
+";
+
+/// A hop through a method (or a method value) of a struct holding `dst`.
+fn method_hop(
+    g: &mut LGen,
+    direct: bool,
+    k: usize,
+    next: &str,
+    has_dst: bool,
+    t: &str,
+    d: &str,
+) -> Vec<String> {
+    let (field, init, pass) = if has_dst {
+        (format!("dst {d}"), "dst: dst", "r.dst, ")
+    } else {
+        ("n int".to_string(), "n: 1", "")
+    };
+    g.decl(format!(
+        "type R{k} struct {{\n\t{field}\n}}\n\nfunc (r *R{k}) Do(v {t}) {{\n\t{next}({pass}v)\n}}\n"
+    ));
+    let mut b = vec![format!("r := R{k}{{{init}}}")];
+    if direct {
+        b.push("r.Do(v)".into());
+    } else {
+        b.extend(["do := r.Do".to_string(), "do(v)".to_string()]);
+    }
+    b
+}
+
+/// The body of helper `h{k}` of a chain that returns the value.
+fn ret_hop_body(g: &mut LGen, hop: Hop, k: usize, next: &str, t: &str) -> Vec<String> {
+    use Hop::*;
+    match hop {
         RCall => vec![format!("return {next}(v)")],
         RFuncVal => vec![format!("f := {next}"), "return f(v)".into()],
         RClosure => vec![
@@ -749,34 +821,9 @@ pub fn hop_body(
             b.extend([format!("var z {t}"), "return z".into()]);
             b
         }
+        _ => unreachable!("{hop:?} is not a returning hop"),
     }
 }
-
-/// Overwrites the stack below the caller and the frame memory (alloca, the result stack) a
-/// returned callee had, with values no program makes, so a read of it shows.
-const CLOBBER: &str = "var gJunk int
-
-// clobber reuses the stack and fresh memory a dead frame had.
-func clobber(n int) {
-\tvar buf [48]int
-\tfor i := range buf {
-\t\tbuf[i] = n*1000 + i
-\t}
-\tjs := make([]int, 256)
-\tfor i := range js {
-\t\tjs[i] = -(n*1000 + i)
-\t}
-\tbs := make([]byte, 64)
-\tfor i := range bs {
-\t\tbs[i] = byte(120 - i)
-\t}
-\ts := string(bs)
-\tgJunk += js[n] + len(s) + buf[n]
-\tif n > 0 {
-\t\tclobber(n - 1)
-\t}
-}
-";
 
 /// The text of prelude item `item` (the value family is `fam`).
 pub fn prelude(item: &str, fam: Fam) -> String {
