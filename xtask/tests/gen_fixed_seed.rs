@@ -93,3 +93,20 @@ fn print_is_deterministic_and_valid_looking() {
     assert!(a.contains("package main") && a.contains("func main() {"));
     assert!(!a.contains("import"), "So programs have no imports");
 }
+
+#[test]
+fn lifetime_print_is_deterministic_and_valid_looking() {
+    let run = |seed: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(["gen", "--lifetime", "--print", "--seed", seed])
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let a = run("7");
+    assert_eq!(a, run("7"));
+    assert_ne!(a, run("8"));
+    assert!(a.contains("package main") && a.contains("func main() {") && a.contains("clobber("));
+    assert!(!a.contains("import"), "So programs have no imports");
+}

@@ -2,9 +2,14 @@
 //! of Csmith and YARPGen). See xtask/README.md.
 //!
 //! Modules: `features` (feature groups and known-bug avoidance), `rng`, `program` (the
-//! generator), `oracle` (build, run, compare), `reduce` (minimising a difference).
+//! generator), `oracle` (build, run, compare), `reduce` (minimising a difference), and the
+//! lifetime mode (`--lifetime`, issue 19): `lifetime` (programs that hand frame memory to
+//! longer-lived places) and `lifetime_run` (its oracle: rejected with a located diagnostic, or
+//! run clean under ASan+UBSan with Go's output).
 
 pub mod features;
+pub mod lifetime;
+pub mod lifetime_run;
 pub mod oracle;
 pub mod program;
 pub mod reduce;
@@ -37,11 +42,19 @@ options:
   --reduce-budget N   at most N candidate runs per reduction (default 1000)
   --solod PATH        the solod binary (default: the newer of target/{release,debug}/solod)
   --out DIR           where differences go (default target/gen)
+  --reduce-max N      minimise at most N distinct differences (default: all)
+  --lifetime          issue 19's lifetime mode: programs that hand pointers, slices, maps,
+                      strings, closures and method values made in a frame through helpers to
+                      places that may outlive it; each must be rejected with a located
+                      diagnostic, or run under `solod build --check sanitize` (CFLAGS=-O0,
+                      ASAN_OPTIONS=detect_stack_use_after_return=1) clean and as under Go
+                      (default --out target/gen-lifetime, --reduce-budget 150)
   --print             print the program of --seed and exit (nothing is run)
   --list              list the feature groups and the known bugs
 
-Exit status: 0 if every program behaved as under Go, 1 if there was a difference or a
-generator error (a program Go itself rejected), 2 on a usage error.
+Exit status: 0 if every program behaved as under Go (--lifetime: no program violated the
+property), 1 if there was a difference (a finding) or a generator error (a program Go itself
+rejected), 2 on a usage error.
 ";
 
 struct Opts {
@@ -56,6 +69,11 @@ struct Opts {
     out: PathBuf,
     print: bool,
     list: bool,
+    lifetime: bool,
+    /// --reduce-budget was given (the lifetime mode has a smaller default).
+    budget_given: bool,
+    /// At most this many distinct findings are minimised (the rest are kept as generated).
+    reduce_max: usize,
 }
 
 fn workspace_root() -> PathBuf {
@@ -78,6 +96,9 @@ fn parse(argv: &[String]) -> Result<Option<Opts>, String> {
         out: workspace_root().join("target/gen"),
         print: false,
         list: false,
+        lifetime: false,
+        budget_given: false,
+        reduce_max: usize::MAX,
     };
     let mut i = 0;
     while i < argv.len() {
@@ -106,8 +127,13 @@ fn parse(argv: &[String]) -> Result<Option<Opts>, String> {
             "--reduce-budget" => {
                 o.reduce_budget = val()?
                     .parse()
-                    .map_err(|_| "--reduce-budget needs a number")?
+                    .map_err(|_| "--reduce-budget needs a number")?;
+                o.budget_given = true;
             }
+            "--reduce-max" => {
+                o.reduce_max = val()?.parse().map_err(|_| "--reduce-max needs a number")?
+            }
+            "--lifetime" => o.lifetime = true,
             "--solod" => o.solod = Some(PathBuf::from(val()?)),
             "--out" => o.out = PathBuf::from(val()?),
             "--print" => o.print = true,
@@ -183,10 +209,19 @@ pub fn main(argv: &[String]) -> i32 {
         return 0;
     }
     if o.print {
-        print!("{}", program::generate(o.seed, &o.cfg));
+        if o.lifetime {
+            print!("{}", lifetime::generate(o.seed).0);
+        } else {
+            print!("{}", program::generate(o.seed, &o.cfg));
+        }
         return 0;
     }
-    match run(&o) {
+    let ran = if o.lifetime {
+        lifetime_run::run(&o)
+    } else {
+        run(&o)
+    };
+    match ran {
         Ok(true) => 0,
         Ok(false) => 1,
         Err(e) => {
