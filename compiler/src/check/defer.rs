@@ -237,6 +237,9 @@ impl<'a> Checker<'a> {
         };
         func.locals = locals;
         func.body = Some(body);
+        // The lifetime layer follows the deferred call through the thunk (what it stores of
+        // the values its environment holds), as for any function literal.
+        func.escapes = !self.generic_mode;
         let env = env_ty.map(|et| {
             let vals = saved.into_iter().map(|(_, e)| e).enumerate().collect();
             Box::new(self.env_value(et, vals, span))

@@ -217,12 +217,15 @@ pub(super) fn analyze(
         ];
         for &(s, span, how) in &escapes {
             if let Some(&ci) = captured_value.get(&s) {
-                if how.beyond_callers() && captured_global[ci].is_none() {
+                // Stored through a pointer the literal captured: where that points is the
+                // enclosing function's business, and is not followed: taken as beyond it.
+                let beyond = how.beyond_callers() || how == EscapeHow::CapturedMemory;
+                if beyond && captured_global[ci].is_none() {
                     captured_global[ci] = Some(span);
                 }
             }
             // A task the function waits for keeps nothing beyond the call.
-            if how == EscapeHow::PassedTask && joined.covers(&span, layout.sites[s].in_loop) {
+            if how == EscapeHow::PassedTask && joined.covers(&span, layout.memory_in_loop(s)) {
                 continue;
             }
             if let Some(&i) = layout.param_index.get(&s) {
@@ -247,16 +250,18 @@ pub(super) fn analyze(
                     summary[i].contents_global = true;
                 }
                 if how == EscapeHow::Returned {
-                    summary[i].returned = true;
+                    summary[i].returned_contents = true;
                 }
             }
         }
         for (i, own) in called_with_own.into_iter().enumerate() {
             summary[i].called_with_own = own;
         }
-        for &(s, j, _) in &param_into {
+        for &(s, j, direct) in &param_into {
             if let Some(&i) = layout.contents_index.get(&s) {
-                if i != j {
+                if i != j && direct {
+                    summary[i].copied_into_pointee.insert(j);
+                } else if i != j {
                     summary[i].copied_into.insert(j);
                 }
             }
@@ -344,13 +349,14 @@ pub(super) fn analyze(
                     flow.own = true;
                 }
                 // Handed to a task this function waits for (`joined`).
-                _ if how == EscapeHow::PassedTask && joined.covers(&span, site.in_loop) => {}
+                _ if how == EscapeHow::PassedTask
+                    && joined.covers(&span, layout.memory_in_loop(s)) => {}
                 // main's frame memory made once (not per iteration) lives until the program
                 // ends; having escaped, it is never block or iteration memory.
                 _ if c.program_main
                     && how.beyond_callers()
                     && site.kind.is_own()
-                    && !site.in_loop => {}
+                    && !layout.memory_in_loop(s) => {}
                 _ => errors.push((span, site, how)),
             }
         }

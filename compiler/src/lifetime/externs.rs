@@ -17,6 +17,8 @@ enum Keeps {
     Task,
     /// What the argument points to is copied into the memory parameter `.0` reaches.
     CopiedInto(usize),
+    /// The argument is stored into the memory parameter `.0` reaches.
+    Into(usize),
 }
 
 /// (package, is a method, name, parameter index with the receiver first, what it keeps).
@@ -28,35 +30,45 @@ const LISTED: &[(&str, bool, &str, usize, Keeps)] = &[
     (CONC, false, "chanSend", 1, Keeps::CopiedInto(0)),
     (CONC, false, "chanTrySend", 1, Keeps::CopiedInto(0)),
     (CONC, false, "chanSendTimeout", 1, Keeps::CopiedInto(0)),
+    // A send case's value goes into the channel when the case is selected (by C, from the
+    // case's copy): So code whose effect the analysis cannot see through unsafe.
+    (CONC, false, "SendCase", 1, Keeps::Into(0)),
+    (CONC, false, "sendCaseAt", 1, Keeps::CopiedInto(0)),
 ];
 
 /// Writes the listed functions' summaries into `params` (one entry per function).
 pub(super) fn summaries(prog: &Program, params: &mut [Vec<ParamFlow>]) {
-    for (k, f) in prog.funcs.iter().enumerate() {
-        if f.c.ext.is_none() {
+    for k in 0..prog.funcs.len() {
+        if let Some(ps) = params.get_mut(k) {
+            add(prog, k, ps);
+        }
+    }
+}
+
+/// Adds what listed function `k` keeps to its summary `ps` (a listed So function's summary
+/// is recomputed in every round of the fixed point, so this is applied again each time).
+pub(super) fn add(prog: &Program, k: usize, ps: &mut Vec<ParamFlow>) {
+    let f = &prog.funcs[k];
+    let Some(pkg) = prog.packages.get(f.pkg.index()) else {
+        return;
+    };
+    let method = matches!(f.kind, FuncKind::Method(_));
+    for &(path, is_method, name, i, keeps) in LISTED {
+        if pkg.path != path || method != is_method || f.name != name {
             continue;
         }
-        let Some(pkg) = prog.packages.get(f.pkg.index()) else {
-            continue;
-        };
-        let method = matches!(f.kind, FuncKind::Method(_));
-        for &(path, is_method, name, i, keeps) in LISTED {
-            if pkg.path != path || method != is_method || f.name != name {
-                continue;
+        // An extern function's body is not checked: it may have no parameter locals.
+        if ps.len() <= i {
+            ps.resize(i + 1, ParamFlow::default());
+        }
+        let p = &mut ps[i];
+        match keeps {
+            Keeps::Task => p.task = true,
+            Keeps::CopiedInto(j) => {
+                p.copied_into.insert(j);
             }
-            // An extern function's body is not checked: it may have no parameter locals.
-            let Some(ps) = params.get_mut(k) else {
-                continue;
-            };
-            if ps.len() <= i {
-                ps.resize(i + 1, ParamFlow::default());
-            }
-            let p = &mut ps[i];
-            match keeps {
-                Keeps::Task => p.task = true,
-                Keeps::CopiedInto(j) => {
-                    p.copied_into.insert(j);
-                }
+            Keeps::Into(j) => {
+                p.into.insert(j);
             }
         }
     }

@@ -220,6 +220,10 @@ impl Flow<'_> {
                 // An analyzed callee's summary says which arguments its results may refer to.
                 let only = self.c.sums.returned(f.index());
                 let mut s = self.call_result_of(e.ty, args, only.as_deref());
+                let contents = self.c.sums.contents_returned(f.index());
+                for (a, _) in args.iter().zip(contents).filter(|(_, r)| *r) {
+                    s.extend(self.contents(a));
+                }
                 // A C function's result may point into the C string copied for it.
                 s.extend(self.site(e));
                 s.extend(self.call_site(e));
@@ -259,10 +263,17 @@ impl Flow<'_> {
                 let mut all = vec![(**recv).clone()];
                 all.extend(args.iter().cloned());
                 // Only what some method that may run returns of its arguments.
-                let only = self
-                    .method_callees(recv, *m)
-                    .and_then(|fs| self.c.sums.returned_by_any(&fs));
+                let callees = self.method_callees(recv, *m);
+                let only = callees
+                    .as_ref()
+                    .and_then(|fs| self.c.sums.returned_by_any(fs));
                 let mut s = self.call_result_of(e.ty, &all, only.as_deref());
+                for f in callees.iter().flatten() {
+                    let contents = self.c.sums.contents_returned(*f);
+                    for (a, _) in all.iter().zip(contents).filter(|(_, r)| *r) {
+                        s.extend(self.contents(a));
+                    }
+                }
                 s.extend(self.call_site(e));
                 s.extend(self.statics());
                 s

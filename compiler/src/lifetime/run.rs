@@ -48,13 +48,8 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
     for _ in 0..facts + 2 {
         let mut changed = false;
         for &k in &todo {
-            let a = with_body(prog, &sums, k, false);
-            if a.summary != sums.params[k] && std::env::var_os("SOLOD_DEBUG_ROUNDS").is_some() {
-                eprintln!(
-                    "{} {:?} {:?} changed: {:?}",
-                    prog.funcs[k].name, prog.funcs[k].kind, prog.funcs[k].span, a.summary
-                );
-            }
+            let mut a = with_body(prog, &sums, k, false);
+            super::externs::add(prog, k, &mut a.summary);
             if a.summary != sums.params[k] {
                 sums.params[k] = a.summary;
                 changed = true;

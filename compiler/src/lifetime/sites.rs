@@ -148,6 +148,23 @@ impl Layout {
         LocalId(self.captured.len() as u32)
     }
 
+    /// Whether the memory of site `s` is made anew in each iteration of some loop: a local
+    /// declared in a loop's body, or anything else evaluated in a loop.
+    pub(super) fn memory_in_loop(&self, s: SiteId) -> bool {
+        let site = &self.sites[s];
+        match site.kind {
+            SiteKind::Local(l) => {
+                let decl = self.local_block.get(l.index()).copied().unwrap_or(0);
+                self.loop_body.get(l.index()).copied().flatten().is_some()
+                    || self
+                        .loops
+                        .iter()
+                        .any(|&(_, body, _)| self.nested_in(decl, body))
+            }
+            _ => site.in_loop,
+        }
+    }
+
     pub(super) fn nested_in(&self, mut b: BlockId, outer: BlockId) -> bool {
         loop {
             if b == outer {

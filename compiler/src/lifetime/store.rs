@@ -5,7 +5,7 @@ use crate::syntax::ast::Span;
 use crate::tir::types::Type;
 use crate::tir::visit::{walk_expr, Visitor};
 use crate::tir::EscapeHow;
-use crate::tir::{Builtin, Expr, ExprKind, LocalId, Stmt, StmtKind, Values};
+use crate::tir::{Builtin, Capture, Expr, ExprKind, LocalId, LocalKind, Stmt, StmtKind, Values};
 use std::collections::BTreeSet;
 
 impl Flow<'_> {
@@ -348,17 +348,10 @@ impl Flow<'_> {
                     global |= pf.global;
                     contents_global |= pf.contents_global;
                     task |= pf.task;
-                    if !(pf.into.is_empty() && pf.into_pointee.is_empty())
-                        && std::env::var_os("SOLOD_DEBUG_ROUNDS").is_some()
-                    {
-                        eprintln!(
-                            "  callee {} {:?} into {:?} {:?}",
-                            self.c.funcs[f].name, self.c.funcs[f].span, pf.into, pf.into_pointee
-                        );
-                    }
                     into.extend(pf.into.iter().map(|&j| (j, true)));
                     into.extend(pf.into_pointee.iter().map(|&j| (j, false)));
-                    copied_into.extend(pf.copied_into.iter().copied());
+                    copied_into.extend(pf.copied_into.iter().map(|&j| (j, true)));
+                    copied_into.extend(pf.copied_into_pointee.iter().map(|&j| (j, false)));
                 }
             }
             if contents_global {
@@ -367,10 +360,10 @@ impl Flow<'_> {
             }
             if !copied_into.is_empty() {
                 let contents = self.contents(a);
-                for j in copied_into {
+                for (j, deep) in copied_into {
                     if let Some(target) = args.get(j) {
                         let how = EscapeHow::PassedOutlives;
-                        self.store_through_as(target, &contents, a.span, how, true);
+                        self.store_through_as(target, &contents, a.span, how, deep);
                     }
                 }
             }
@@ -399,6 +392,7 @@ impl Flow<'_> {
         let Some(flags) = self.c.sums.captured.get(lit) else {
             return;
         };
+
         let fields = match &env.kind {
             ExprKind::AddrOfLit(_, x) => match &x.kind {
                 ExprKind::StructLit(fs) => fs,
@@ -410,9 +404,20 @@ impl Flow<'_> {
             let Some(span) = flags.get(*i).copied().flatten() else {
                 continue;
             };
-            // The variable's address (a `Capture::Ref`), or the value itself.
+            // The variable's address (a `Capture::Ref`: what the variable holds), or the value
+            // itself (a `Capture::Value`, as a deferred call's arguments are).
+            let by_value = self.c.funcs.get(lit).is_some_and(|f| {
+                f.locals
+                    .iter()
+                    .filter_map(|l| match l.kind {
+                        LocalKind::Captured(c) => Some(c),
+                        _ => None,
+                    })
+                    .nth(*i)
+                    == Some(Capture::Value)
+            });
             let sites = match &v.kind {
-                ExprKind::AddrOf(x) => self.value(x),
+                ExprKind::AddrOf(x) if !by_value => self.value(x),
                 _ => self.value(v),
             };
             if !sites.is_empty() {

@@ -124,8 +124,12 @@ pub struct ParamFlow {
     /// What the value points to is copied into the memory these other parameters reach (the
     /// value is a pointer to a copy: a channel send's `unsafe.Pointer(&v)`).
     pub copied_into: BTreeSet<usize>,
+    /// As `copied_into`, into what the other parameters point to only (`t.name = loc.name`).
+    pub copied_into_pointee: BTreeSet<usize>,
     /// The function's results may refer to the memory the value refers to.
     pub returned: bool,
+    /// The function's results may refer to what the value points to (`return p.err`).
+    pub returned_contents: bool,
     /// For a func-typed parameter: the function may call it with memory that is not what its
     /// callers passed (its own frame's, what a call returned), or uses it otherwise than by
     /// calling it (passes it on, stores it, takes its address). When not, a literal passed
@@ -194,6 +198,18 @@ impl Summaries {
             }
         }
         Some(out)
+    }
+
+    /// For each parameter of `f`: whether its results may refer to what the argument points
+    /// to (only for analyzed functions: `returned` covers the others).
+    pub(super) fn contents_returned(&self, f: usize) -> Vec<bool> {
+        if !self.analyzed.get(f).copied().unwrap_or(false) {
+            return Vec::new();
+        }
+        self.params
+            .get(f)
+            .map(|ps| ps.iter().map(|p| p.returned_contents).collect())
+            .unwrap_or_default()
     }
 
     /// Whether function `f`'s results may refer to memory outside its frame (a function that

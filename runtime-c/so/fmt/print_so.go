@@ -76,6 +76,9 @@ type pp struct {
 	// The operand whose methods handleMethods looks for, when argSet.
 	arg    any
 	argSet bool
+	// badVerb's copy of arg, printed as the operand of the bad verb (in the printer's memory,
+	// so that printing it keeps no pointer to a frame that ends first).
+	badArg any
 	// The value printValue prints (badVerb prints it), vt nil for none.
 	vt *rtype.Type
 	vp uintptr
@@ -268,8 +271,8 @@ func (p *pp) badVerb(verb rune) {
 	case p.argSet:
 		p.writeString(rtype.TypeOf(p.arg).Name)
 		p.writeByte('=')
-		arg := p.arg
-		p.printArg(&arg, 'v')
+		p.badArg = p.arg
+		p.printArg(&p.badArg, 'v')
 	case p.vt != nil:
 		p.writeString(p.vt.Name)
 		p.writeByte('=')
