@@ -197,7 +197,8 @@ fn solod_check(p: &Program) -> (Outcome, Vec<String>, String) {
     cmd.arg("check")
         .arg(&target)
         .current_dir(&dir)
-        .env("NO_COLOR", "1");
+        .env("NO_COLOR", "1")
+        .env("SOLOD_LIFETIME", "sound");
     let out = run(&mut cmd, CHECK_TIMEOUT);
     let dir_text = dir.display().to_string();
     let rendered = out.stderr_text().replace(&dir_text, "$DIR");
@@ -350,6 +351,7 @@ fn check_safe(p: &Program, lists: &Lists) -> Result<(), String> {
         .arg(&target)
         .current_dir(&dir)
         .env("NO_COLOR", "1")
+        .env("SOLOD_LIFETIME", "sound")
         .env("CFLAGS", "-O0");
     let built = run(&mut cmd, BUILD_TIMEOUT);
     let stderr = built.stderr_text();

@@ -316,7 +316,7 @@ pub(super) fn analyze(
         // Returned values that can live on the result stack, and what calls gave.
         let mut flow = ResultFlow::default();
         let mut result = vec![false; layout.sites.len()];
-        let mut errors: Vec<(Span, &Site, EscapeHow)> = Vec::new();
+        let mut errors: Vec<(Span, &Site, EscapeHow, SiteId)> = Vec::new();
         for &(s, span, how) in &escapes {
             let site = &layout.sites[s];
             match site.kind {
@@ -357,7 +357,7 @@ pub(super) fn analyze(
                     && how.beyond_callers()
                     && site.kind.is_own()
                     && !layout.memory_in_loop(s) => {}
-                _ => errors.push((span, site, how)),
+                _ => errors.push((span, site, how, s)),
             }
         }
         for (k, site) in layout.sites.iter().enumerate() {
@@ -453,10 +453,13 @@ pub(super) fn analyze(
             result: &result,
         };
         decide.visit_stmts_mut(body);
+        // One error per place and per value: a value that escapes in two ways (`list =
+        // append(list, &v)` stores into list's memory and into list) is reported once.
         let mut seen = std::collections::HashSet::new();
+        let mut reported = std::collections::HashSet::new();
         errors.sort_by_key(|(sp, ..)| (sp.lo(), sp.hi()));
-        for (span, site, how) in errors {
-            if !seen.insert((span.lo(), span.hi())) {
+        for (span, site, how, s) in errors {
+            if !seen.insert((span.lo(), span.hi())) || !reported.insert(s) {
                 continue;
             }
             let origin = site.desc;

@@ -40,6 +40,7 @@ mod decide;
 mod externs;
 mod flow;
 mod joined;
+mod legacy;
 pub mod results;
 mod run;
 mod scan;
@@ -54,9 +55,18 @@ pub use run::run;
 /// then the result stack (`results::decide`). Returns the diagnostics; when there are none,
 /// the decisions are written into the program.
 pub fn analyze(prog: &mut crate::tir::Program) -> Vec<crate::diag::Diagnostic> {
-    let diags = run(prog);
+    let diags = if sound_requested() {
+        run(prog)
+    } else {
+        legacy::run(prog)
+    };
     if !diags.is_empty() {
         return diags;
     }
     results::decide(prog)
+}
+
+/// Whether the sound analysis is asked for (`SOLOD_LIFETIME=sound`; see `legacy`).
+pub fn sound_requested() -> bool {
+    std::env::var("SOLOD_LIFETIME").is_ok_and(|v| v == "sound")
 }

@@ -1,6 +1,7 @@
 // Attack: f := in.Addr; return f(): the method returns the address of a field of its pointer
 // receiver, and the receiver is a local of mid.
-// UNSAFE: the pointer points into mid's local in.
+// SAFE: f() refers to what the method value holds (its receiver in), so the lifetime layer
+// keeps in on the result stack of mid's caller, as for return in.Addr().
 package main
 
 type In struct{ v int }

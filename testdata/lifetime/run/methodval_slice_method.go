@@ -1,5 +1,6 @@
 // Attack: a method returns a slice of its receiver's array; the receiver is a local.
-// UNSAFE: the slice refers to mid's local buffer.
+// SAFE: the slice refers to what the method value holds (its receiver), so the lifetime
+// layer keeps the buffer on the result stack of mid's caller, as for return b.Slice().
 package main
 
 type Buf struct{ data [4]int }

@@ -1,0 +1,515 @@
+use super::sites::*;
+use super::summary::*;
+use super::types::*;
+use crate::syntax::ast::Span;
+use crate::tir::methods;
+use crate::tir::types::{Basic, Type, TypeId, TypeTable};
+use crate::tir::EscapeHow;
+use crate::tir::{Boxing, Builtin, ConvKind, Expr, ExprKind, Func, LocalId};
+use std::collections::BTreeSet;
+
+pub(super) struct Flow<'c> {
+    pub(super) c: Ctx<'c>,
+    pub(super) layout: &'c Layout,
+    /// The sites each local may refer to.
+    pub(super) holds: Vec<Sites>,
+    pub(super) changed: bool,
+    /// Sites that leave the function: (site, span, how).
+    pub(super) escapes: Vec<(SiteId, Span, EscapeHow)>,
+    /// A parameter's value stored in the memory another parameter refers to: (the first's
+    /// site, the second's index), for the function's summary.
+    pub(super) param_into: BTreeSet<(SiteId, usize)>,
+}
+
+/// What the analysis of one function reads of the program.
+#[derive(Clone, Copy)]
+pub(super) struct Ctx<'c> {
+    pub(super) types: &'c TypeTable,
+    pub(super) funcs: &'c [Func],
+    pub(super) sums: &'c Summaries,
+    /// The package conc, when the build has it (its send cases copy values).
+    pub(super) conc: Option<crate::tir::PkgId>,
+    /// The function is one of `Summaries::safe_literals`.
+    pub(super) safe_literal: bool,
+}
+
+impl Flow<'_> {
+    pub(super) fn holds_pointers(&self, t: TypeId) -> bool {
+        holds_pointers(self.c.types, t, 0)
+    }
+
+    pub(super) fn site(&self, e: &Expr) -> Sites {
+        self.layout
+            .site_of
+            .get(&(e as *const Expr))
+            .map(|s| BTreeSet::from([*s]))
+            .unwrap_or_default()
+    }
+
+    /// The site of a call's result (`SiteKind::Call`).
+    pub(super) fn call_site(&self, e: &Expr) -> Sites {
+        self.layout
+            .call_site_of
+            .get(&(e as *const Expr))
+            .map(|s| BTreeSet::from([*s]))
+            .unwrap_or_default()
+    }
+
+    /// The frame memory whose address the location `x` is.
+    pub(super) fn addr(&self, x: &Expr) -> Sites {
+        match &x.kind {
+            ExprKind::Field(y, ..) => self.addr(y),
+            ExprKind::Index(_, y, _) => match self.c.types.under_type(y.ty) {
+                Type::Array(..) => self.addr(y),
+                _ => self.value(y),
+            },
+            ExprKind::Deref(p, _) => self.value(p),
+            // A variable a literal captured is the enclosing function's memory.
+            ExprKind::Local(id) => self
+                .layout
+                .captured_addr
+                .get(id)
+                .map(|s| BTreeSet::from([*s]))
+                .unwrap_or_default(),
+            _ => Sites::new(),
+        }
+    }
+
+    /// The frame memory the value of `e` may refer to.
+    pub(super) fn value(&self, e: &Expr) -> Sites {
+        if !self.holds_pointers(e.ty) {
+            return Sites::new();
+        }
+        match &e.kind {
+            ExprKind::Local(id) => self.holds.get(id.index()).cloned().unwrap_or_default(),
+            ExprKind::AddrOf(x) => {
+                let s = self.site(e);
+                if s.is_empty() {
+                    self.addr(x)
+                } else {
+                    s
+                }
+            }
+            // New memory, which holds what the literal refers to.
+            ExprKind::AddrOfLit(_, lit) => {
+                let mut s = self.site(e);
+                s.extend(self.value(lit));
+                s
+            }
+            ExprKind::Make(..) | ExprKind::New(_) | ExprKind::Concat(..) => self.site(e),
+            // New memory, which holds what its elements refer to.
+            ExprKind::SliceLit(_, _, vs) => {
+                let mut s = self.site(e);
+                s.extend(vs.iter().flat_map(|(_, v)| self.value(v)));
+                s
+            }
+            ExprKind::Closure(_, None) => self.site(e),
+            ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
+            ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
+                // `append` never grows (language.md): the result aliases its first argument;
+                // the other arguments are copied in, so they matter only when the elements
+                // themselves carry pointers.
+                let mut out = args.first().map(|a| self.value(a)).unwrap_or_default();
+                let elem_ptrs = match self.c.types.under_type(e.ty) {
+                    Type::Slice(el) => self.holds_pointers(*el),
+                    _ => true,
+                };
+                if elem_ptrs {
+                    for a in args.iter().skip(1) {
+                        out.extend(self.value(a));
+                    }
+                }
+                out
+            }
+            ExprKind::Convert(kind, _, x) => match kind {
+                ConvKind::Same
+                | ConvKind::Cast
+                | ConvKind::Layout
+                | ConvKind::SliceToArrayPtr(_) => self.value(x),
+                ConvKind::SliceToArray(_) => Sites::new(),
+                _ => self.site(e),
+            },
+            ExprKind::SliceExpr { x, .. } => match self.c.types.under_type(x.ty) {
+                Type::Array(..) => {
+                    let s = self.site(e);
+                    if s.is_empty() {
+                        self.addr(x)
+                    } else {
+                        s
+                    }
+                }
+                _ => self.value(x),
+            },
+            ExprKind::Field(x, ..)
+            | ExprKind::Index(_, x, _)
+            | ExprKind::Deref(x, _)
+            | ExprKind::CheckNil(x)
+            | ExprKind::TupleField(x, _) => self.value(x),
+            // unsafe's views of memory point where their first argument does, whatever their
+            // types (`unsafe.String(unsafe.SliceData(buf), n)` is buf's bytes).
+            ExprKind::Builtin(
+                Builtin::UnsafeAdd
+                | Builtin::UnsafeSlice
+                | Builtin::UnsafeString
+                | Builtin::UnsafeStringData
+                | Builtin::UnsafeSliceData,
+                args,
+            ) => args.first().map(|a| self.value(a)).unwrap_or_default(),
+            ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
+            ExprKind::Call(f, args) => {
+                // An analyzed callee's summary says which arguments its results may refer to.
+                let only = self.c.sums.returned(f.index());
+                let mut s = self.call_result_of(e.ty, args, only.as_deref());
+                // A C function's result may point into the C string copied for it.
+                s.extend(self.site(e));
+                s.extend(self.call_site(e));
+                if let Some((_, all)) = self.closure_call(None, args) {
+                    s.extend(self.fitting(&all, e.ty));
+                }
+                s
+            }
+            ExprKind::CallValue(f, args) => {
+                let mut s = self.call_result(e.ty, args);
+                s.extend(self.call_site(e));
+                if let Some((_, all)) = self.closure_call(Some(f), args) {
+                    s.extend(self.fitting(&all, e.ty));
+                }
+                s
+            }
+            ExprKind::StructLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            ExprKind::ArrayLit(vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            ExprKind::Let(_, _, body) => self.value(body),
+            ExprKind::Seq(_, x) => self.value(x),
+            ExprKind::ToIface(boxing, x) => {
+                let mut out = self.value(x);
+                if matches!(boxing, Boxing::Alloc(_)) {
+                    out.extend(self.site(e));
+                }
+                out
+            }
+            ExprKind::IfaceConv(x) | ExprKind::TypeAssert(_, _, x) => self.value(x),
+            ExprKind::IfaceCall(recv, _, args) => {
+                let mut all = vec![(**recv).clone()];
+                all.extend(args.iter().cloned());
+                let mut s = self.call_result(e.ty, &all);
+                s.extend(self.call_site(e));
+                s
+            }
+            ExprKind::TypeIs(..) => Sites::new(),
+            ExprKind::MakeMap(..) | ExprKind::MakeMapIn(..) => self.site(e),
+            // A map refers to its own memory and to what its keys and values refer to.
+            ExprKind::MapLit(_, entries) => {
+                let mut out = self.site(e);
+                for (k, v) in entries {
+                    out.extend(self.value(k));
+                    out.extend(self.value(v));
+                }
+                out
+            }
+            ExprKind::MapIndex(m, _)
+            | ExprKind::MapLookup(m, _)
+            | ExprKind::MapFind(m, _)
+            | ExprKind::MapSlot(m, _) => self.value(m),
+            ExprKind::LoadOrZero(p) => self.value(p),
+            ExprKind::Const(..)
+            | ExprKind::Nil
+            | ExprKind::Zero
+            | ExprKind::Global(_)
+            | ExprKind::Func(_)
+            | ExprKind::PtrMethod(_)
+            | ExprKind::Unary(..)
+            | ExprKind::Binary(..)
+            | ExprKind::Compare(..) => Sites::new(),
+        }
+    }
+
+    /// A call's result may refer to frame memory only through an argument that can reach a
+    /// value of a type the result holds.
+    /// The sites the result of a call may refer to, given its arguments: a site whose memory
+    /// has a known layout (a variable, new memory of a pointer or slice type, string bytes)
+    /// when the result can point into that memory (`reaches_memory`); any other site when
+    /// the argument and the result share a pointer-carrying type, or either is an interface.
+    pub(super) fn call_result(&self, result: TypeId, args: &[Expr]) -> Sites {
+        self.call_result_of(result, args, None)
+    }
+
+    /// `call_result`, counting only the arguments `only` marks (all of them for `None`).
+    pub(super) fn call_result_of(
+        &self,
+        result: TypeId,
+        args: &[Expr],
+        only: Option<&[bool]>,
+    ) -> Sites {
+        let mut want = Vec::new();
+        self.leaves(result, &mut want, 0);
+        // An interface may hold a value of any type, an unsafe.Pointer point to anything.
+        let iface = |ts: &[TypeId]| {
+            ts.iter().any(|t| {
+                self.c.types.is_interface(*t)
+                    || self.c.types.basic_of(*t) == Some(Basic::UnsafePointer)
+            })
+        };
+        let mut out = Sites::new();
+        for (k, a) in args.iter().enumerate() {
+            if only.is_some_and(|m| !m.get(k).copied().unwrap_or(true)) {
+                continue;
+            }
+            let v = self.value(a);
+            if v.is_empty() {
+                continue;
+            }
+            let mut have = Vec::new();
+            self.leaves(a.ty, &mut have, 0);
+            // An interface may hold a value of any type.
+            let fits = have.iter().any(|t| want.contains(t))
+                || iface(&have)
+                || iface(&want)
+                || (want.iter().any(|t| self.is_string(*t)) && self.byte_memory(&have));
+            // Through an unsafe.Pointer the result may point anywhere the argument did.
+            let unsafe_arg = have
+                .iter()
+                .any(|t| self.c.types.basic_of(*t) == Some(Basic::UnsafePointer));
+            for s in v {
+                if unsafe_arg || self.reaches_memory(s, &want).unwrap_or(fits) {
+                    out.insert(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a value whose pointer-carrying parts are `want` (see `leaves`) can point into
+    /// the memory of site `s`, when its layout is known (`None` otherwise). Only a pointer to
+    /// the memory's type or to a type stored inline in it (a field, an array element), a slice
+    /// of such elements, or an interface that such a pointer implements can; string bytes
+    /// only a string or an interface value holding one (Go cannot make a string point
+    /// elsewhere without unsafe).
+    pub(super) fn reaches_memory(&self, s: SiteId, want: &[TypeId]) -> Option<bool> {
+        let site = &self.layout.sites[s];
+        if matches!(
+            site.kind,
+            SiteKind::Param | SiteKind::Captured | SiteKind::CapturedValue(_) | SiteKind::Call(_)
+        ) {
+            return None;
+        }
+        let types = self.c.types;
+        let mut inner = Vec::new();
+        match types.get(types.under(site.ty)).clone() {
+            Type::Pointer(x) => inline_types(types, x, &mut inner, 0),
+            Type::Slice(e) => inline_types(types, e, &mut inner, 0),
+            Type::Basic(b) if b.is_string() => {
+                // A string, or an interface value (or type parameter) that may hold one or a
+                // struct with one.
+                return Some(want.iter().any(|w| {
+                    self.is_string(*w)
+                        || matches!(
+                            types.get(*w),
+                            Type::Interface(_)
+                                | Type::TypeParam(_)
+                                | Type::Basic(Basic::UnsafePointer)
+                        )
+                }));
+            }
+            _ => return None,
+        }
+        Some(want.iter().any(|w| {
+            match types.get(*w).clone() {
+                // A string may view bytes of an array or slice through unsafe
+                // (`unsafe.String(unsafe.SliceData(buf), n)`, as fmt.Sprintf(buf, ...) returns).
+                Type::Basic(b) if b.is_string() => inner
+                    .iter()
+                    .any(|u| types.basic_of(*u) == Some(Basic::Uint8)),
+                Type::Pointer(p) => inner.contains(&p),
+                Type::Slice(e) => inner.contains(&e),
+                Type::TypeParam(_) => true,
+                Type::Basic(Basic::UnsafePointer) => true,
+                Type::Interface(i) if i.methods.is_empty() => true,
+                Type::Interface(_) => inner.iter().any(|u| {
+                    let funcs = self.c.funcs;
+                    methods::implements(types, funcs, *u, *w).is_ok()
+                        || types
+                            .lookup(&Type::Pointer(*u))
+                            .is_some_and(|pu| methods::implements(types, funcs, pu, *w).is_ok())
+                }),
+                _ => false,
+            }
+        }))
+    }
+
+    /// Whether one of `ts` is a slice of bytes or a pointer to one: memory a string may view
+    /// through unsafe (`unsafe.String(unsafe.SliceData(buf), n)`).
+    pub(super) fn byte_memory(&self, ts: &[TypeId]) -> bool {
+        ts.iter().any(|t| match self.c.types.under_type(*t) {
+            Type::Slice(e) | Type::Pointer(e) => self.c.types.basic_of(*e) == Some(Basic::Uint8),
+            _ => false,
+        })
+    }
+
+    pub(super) fn is_string(&self, t: TypeId) -> bool {
+        matches!(self.c.types.under_type(t), Type::Basic(b) if b.is_string())
+    }
+
+    /// Pointer-carrying types reachable from `t` (strings, slices, pointers).
+    pub(super) fn leaves(&self, t: TypeId, out: &mut Vec<TypeId>, d: usize) {
+        if d > 8 || out.contains(&t) {
+            return;
+        }
+        let u = self.c.types.under(t);
+        match self.c.types.get(u).clone() {
+            Type::Basic(b) if b.is_string() || b == Basic::UnsafePointer => out.push(u),
+            Type::Pointer(e) | Type::Slice(e) => {
+                out.push(u);
+                self.leaves(e, out, d + 1);
+            }
+            Type::Array(_, e) => self.leaves(e, out, d + 1),
+            Type::Struct(fs) => {
+                for f in fs {
+                    self.leaves(f.ty, out, d + 1);
+                }
+            }
+            Type::Tuple(ts) => {
+                for x in ts {
+                    self.leaves(x, out, d + 1);
+                }
+            }
+            Type::Interface(_) | Type::TypeParam(_) => out.push(u),
+            Type::Map(k, v) => {
+                out.push(u);
+                self.leaves(k, out, d + 1);
+                self.leaves(v, out, d + 1);
+            }
+            Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
+        }
+    }
+
+    /// Whether a value of type `t` may hold a func value (a closure).
+    pub(super) fn may_hold_func(&self, t: TypeId, d: usize) -> bool {
+        if d > 20 {
+            return true;
+        }
+        match self.c.types.under_type(t) {
+            // An interface value may hold a func value (or a struct with one).
+            Type::Func(_) | Type::Named(_) | Type::Interface(_) | Type::TypeParam(_) => true,
+            Type::Basic(_) => false,
+            Type::Pointer(e) | Type::Slice(e) | Type::Array(_, e) => self.may_hold_func(*e, d + 1),
+            Type::Struct(fs) => fs.iter().any(|f| self.may_hold_func(f.ty, d + 1)),
+            Type::Tuple(ts) => ts.iter().any(|x| self.may_hold_func(*x, d + 1)),
+            Type::Map(k, v) => self.may_hold_func(*k, d + 1) || self.may_hold_func(*v, d + 1),
+        }
+    }
+
+    /// A call that involves closures (the callee, or arguments that may hold one). A closure
+    /// may store what the call was given into the variables it captured, and return any of
+    /// it: gives those variables and everything they may now refer to (`None`: no closure is
+    /// involved).
+    pub(super) fn closure_call(
+        &self,
+        callee: Option<&Expr>,
+        args: &[Expr],
+    ) -> Option<(Vec<LocalId>, Sites)> {
+        let mut funcs = callee.map(|c| self.value(c)).unwrap_or_default();
+        for a in args {
+            if self.may_hold_func(a.ty, 0) {
+                funcs.extend(self.value(a));
+            }
+        }
+        if funcs.is_empty() {
+            return None;
+        }
+        let mut all = funcs.clone();
+        for a in args {
+            all.extend(self.value(a));
+        }
+        let mut vars = Vec::new();
+        for s in &funcs {
+            if let SiteKind::Local(x) = self.layout.sites[*s].kind {
+                // Only the memory a closure or method value made here refers to: `&r` passed
+                // as an io.Writer is no closure's even though r's type could hold one.
+                if !self.env_memory(x, *s) {
+                    continue;
+                }
+                if let Some(h) = self.holds.get(x.index()) {
+                    all.extend(h.iter().copied());
+                }
+                vars.push(x);
+            }
+        }
+        Some((vars, all))
+    }
+
+    /// Whether the memory of local `x` (its address is site `s`) is what an environment of a
+    /// closure or method value of this function refers to (`Layout::env_addr`, `env_vals`).
+    pub(super) fn env_memory(&self, x: LocalId, s: SiteId) -> bool {
+        self.layout.env_addr.contains(&x)
+            || self
+                .layout
+                .env_vals
+                .iter()
+                .any(|v| self.holds.get(v.index()).is_some_and(|h| h.contains(&s)))
+    }
+
+    /// The effect of a call involving closures on the variables they captured.
+    pub(super) fn call_effects(&mut self, callee: Option<&Expr>, args: &[Expr]) {
+        // A literal that keeps its arguments (`Summaries::safe_literals`) may store a pointer
+        // to any part of the other arguments' memory (`&xs[i]` of a slice of a local array):
+        // those are not filtered by type.
+        let keeps_args = args.iter().any(|a| {
+            matches!(a.kind, ExprKind::Closure(l, _) if self.c.sums.safe_literals.contains(&l.index()))
+        });
+        let mut given = Sites::new();
+        if keeps_args {
+            for a in args {
+                if !self.may_hold_func(a.ty, 0) {
+                    given.extend(self.value(a));
+                }
+            }
+        }
+        if let Some((vars, all)) = self.closure_call(callee, args) {
+            for x in vars {
+                let Some(t) = self.layout.local_ty.get(x.index()).copied() else {
+                    continue;
+                };
+                let mut fit = self.fitting(&all, t);
+                fit.extend(given.iter().copied());
+                self.mark(x, &fit);
+            }
+        }
+    }
+
+    /// The sites whose memory a value of type `t` can refer to: values of the site's type
+    /// reachable from `t`, or anything through a func value (a closure captures anything).
+    pub(super) fn fitting(&self, sites: &Sites, t: TypeId) -> Sites {
+        if !self.holds_pointers(t) {
+            return Sites::new();
+        }
+        // Through a closure a value may refer to whatever the closure captured, directly or
+        // through its environment: every site. (`n, err := f(&local); return n, err` then
+        // keeps `local` alive with the result: it lives on the result stack.)
+        if self.may_hold_func(t, 0) {
+            return sites.clone();
+        }
+        let mut want = Vec::new();
+        self.leaves(t, &mut want, 0);
+        sites
+            .iter()
+            .copied()
+            .filter(|s| {
+                let site = &self.layout.sites[*s];
+                let mut have = Vec::new();
+                // A parameter or a call's result is a value of its type, not memory of it.
+                if matches!(
+                    site.kind,
+                    SiteKind::Param
+                        | SiteKind::Captured
+                        | SiteKind::CapturedValue(_)
+                        | SiteKind::Call(_)
+                ) {
+                    self.leaves(site.ty, &mut have, 0);
+                } else {
+                    have.push(self.c.types.under(site.ty));
+                }
+                have.iter().any(|h| want.contains(h))
+            })
+            .collect()
+    }
+}
