@@ -859,8 +859,11 @@ impl FnEmitter<'_, '_> {
             | Builtin::UnsafeSliceData => self.unsafe_builtin(b, args, t),
             Builtin::Len | Builtin::Cap => {
                 let x = &args[0];
-                if let Type::Array(n, _) = self.file.p.types.under_type(x.ty) {
-                    // An array operand with calls is evaluated; its length is constant.
+                let types = &self.file.p.types;
+                let array = types.pointee(x.ty).unwrap_or(x.ty);
+                if let Type::Array(n, _) = types.under_type(array) {
+                    // An array operand (or a pointer to one) with calls is evaluated; its
+                    // length is constant.
                     let n = *n;
                     let xc = self.expr(x);
                     return CExpr::Comma(vec![

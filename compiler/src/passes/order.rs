@@ -443,10 +443,17 @@ impl Order<'_> {
             _ => self.types.basic(crate::tir::types::Basic::Int32),
         };
         // "If at most one iteration variable is present and len(x) is constant, the range
-        // expression is not evaluated."
+        // expression is not evaluated": the checker made it `Zero` (`Checker::range_operand`).
         let const_len = matches!(kind, RangeKind::Array(_) | RangeKind::PtrArray(_));
-        let evaluated = !(const_len && value.is_none());
-        let expr = if evaluated {
+        let evaluated = !(const_len && value.is_none() && matches!(expr.kind, ExprKind::Zero));
+        let expr = if evaluated && const_len && value.is_none() {
+            // Evaluated for its calls and panics only (`for i := range gp()`, `for i, _ :=
+            // range *p`): the loop needs the length alone.
+            let e = self.expr(expr, out);
+            let ty = e.ty;
+            out.push(stmt(StmtKind::Expr(e)));
+            Expr::new(ty, ExprKind::Zero, span)
+        } else if evaluated {
             let e = self.expr(expr, out);
             let needs_copy = match &e.kind {
                 ExprKind::Const(..) => false,
