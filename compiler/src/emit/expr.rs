@@ -621,6 +621,19 @@ impl FnEmitter<'_, '_> {
                 }
             }
             EqKind::Scalar => {
+                // `&x == nil`: an address is never nil. C compilers fold the comparison and
+                // warn (-Waddress), so the address is evaluated for its effects (a nil
+                // check in `&p.x`) and the result is the constant.
+                let addr_vs_nil = match (&a.kind, &b.kind) {
+                    (ExprKind::Nil, _) if is_address(b) => Some(b),
+                    (_, ExprKind::Nil) if is_address(a) => Some(a),
+                    _ => None,
+                };
+                if let Some(x) = addr_vs_nil {
+                    let xc = self.expr(x);
+                    let result = if op == BinOp::Eq { "0" } else { "1" };
+                    return CExpr::Comma(vec![CExpr::cast(CType::Void, xc), CExpr::lit(result)]);
+                }
                 let l = self.expr(a);
                 let r = self.expr(b);
                 CExpr::binary(o, l, r)
@@ -1054,5 +1067,15 @@ fn alloc_name(base: &str, alloc: Alloc) -> String {
         Alloc::Frame | Alloc::Block => base.to_string(),
         Alloc::Static => format!("{base}_static"),
         Alloc::Result => format!("{base}_rs"),
+    }
+}
+
+/// Whether an expression is the address of a variable, field, element or new value (through
+/// conversions between pointer types): never nil.
+fn is_address(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::AddrOf(_) => true,
+        ExprKind::Convert(_, _, x) => is_address(x),
+        _ => false,
     }
 }
