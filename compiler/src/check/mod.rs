@@ -568,6 +568,11 @@ impl<'a> Checker<'a> {
             }
         }
         self.run_body_jobs();
+        for f in &mut self.funcs {
+            if let Some(body) = &mut f.body {
+                gotos::wrap_goto_loops(body);
+            }
+        }
         self.interop_checks();
         self.check_map_keys();
         self.check_deferred_value_types();
