@@ -19,7 +19,7 @@ fn name(b: BuiltinFn) -> &'static str {
 
 /// Whether evaluating the expression calls a function. The spec: `len(a)` of an array is
 /// constant when `a` "does not contain channel receives or (non-constant) function calls".
-fn has_call(e: &Expr) -> bool {
+pub(super) fn has_call(e: &Expr) -> bool {
     let mut found = false;
     for_each_subexpr(e, &mut |x| {
         if matches!(
@@ -102,6 +102,7 @@ impl<'a> Checker<'a> {
                 if x.ty == INVALID {
                     return Operand::Invalid;
                 }
+                let pointer = x.clone();
                 let x = self.auto_deref_array(x);
                 let tb = if b == BuiltinFn::Len {
                     Builtin::Len
@@ -134,6 +135,9 @@ impl<'a> Checker<'a> {
                                 span,
                             ));
                         }
+                        // `len(gp())` of a pointer to an array calls gp and is N, nil or not:
+                        // the emitter evaluates the pointer, not what it points to.
+                        let x = if pointer.ty == x.ty { x } else { pointer };
                         Operand::Value(self.mk(int, ExprKind::Builtin(tb, vec![x]), span))
                     }
                     Type::Slice(_) => {

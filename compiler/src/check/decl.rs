@@ -282,6 +282,35 @@ impl<'a> Checker<'a> {
             .map(|(_, id)| *id)
     }
 
+    /// A parameter or result type, which must not be a constraint interface. Inside a type
+    /// being resolved (a method of an interface), a named type not resolved yet is left for
+    /// later: resolving it now would find the type in progress again where it is embedded
+    /// (`ParentFile() FileDescriptor` in `Descriptor`, with FileDescriptor embedding
+    /// Descriptor), which Go accepts; it is checked once every type is complete.
+    fn sig_value_type(&mut self, t: TypeId, span: Span) -> TypeId {
+        let todo = self.types.named_id(t).is_some_and(|idx| {
+            self.pending
+                .iter()
+                .any(|(p, st)| matches!(p, Pending::Named(_, i) if *i == idx) && *st == State::Todo)
+        });
+        let resolving = self
+            .pending
+            .iter()
+            .any(|(p, st)| matches!(p, Pending::Named(..)) && *st == State::InProgress);
+        if todo && resolving {
+            self.sig_value_types.push((t, span));
+            return t;
+        }
+        self.check_value_type(t, span)
+    }
+
+    /// The constraint check of `sig_value_type`'s postponed types.
+    pub(super) fn check_deferred_value_types(&mut self) {
+        for (t, span) in std::mem::take(&mut self.sig_value_types) {
+            self.check_value_type(t, span);
+        }
+    }
+
     pub fn resolve_sig(&mut self, sig: &ast::FuncSig) -> Sig {
         let mut params = Vec::new();
         let mut variadic = false;
@@ -290,7 +319,7 @@ impl<'a> Checker<'a> {
             // A signature refers to its types indirectly (a function value is a pointer), so a
             // type may mention itself in a field of function type.
             let t = self.resolve_type_in(&p.ty, true);
-            let t = self.check_value_type(t, p.ty.span);
+            let t = self.sig_value_type(t, p.ty.span);
             if p.variadic && i + 1 != n {
                 // Reported, then read without the `...` (as Go does), so its uses are checked
                 // against the element type and nothing else is said.
@@ -308,7 +337,7 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|r| {
                 let t = self.resolve_type_in(&r.ty, true);
-                self.check_value_type(t, r.ty.span)
+                self.sig_value_type(t, r.ty.span)
             })
             .collect();
         if results.len() > 1 {

@@ -3,6 +3,7 @@
 use super::Checker;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::{self, Span, StmtKind as S};
+use crate::tir;
 use std::collections::HashMap;
 
 #[derive(Default)]
@@ -133,4 +134,104 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
+
+/// A backward `goto` makes a loop of the statements from its label on: Go gives the variables
+/// declared there a new instance on each pass (`L: v := i; ps[i] = &v; ...; goto L` keeps
+/// three variables). The statements from such a label to the end of their block become a
+/// block of their own, so the escape analysis sees those variables as declared in a nested
+/// block and moves one to frame memory (new on each pass) when a pointer to it outlives the
+/// pass. A label that already starts a nested block needs nothing. Idempotent (the checker
+/// runs it on every function after each package).
+pub(super) fn wrap_goto_loops(body: &mut Vec<tir::Stmt>) {
+    wrap_list(body, true);
+}
+
+fn wrap_list(ss: &mut Vec<tir::Stmt>, top: bool) {
+    for s in ss.iter_mut() {
+        wrap_children(s);
+    }
+    for k in (0..ss.len()).rev() {
+        let tir::StmtKind::Labeled(l, _) = ss[k].kind else {
+            continue;
+        };
+        let tail = &ss[k..];
+        if (k > 0 || top) && declares(tail) && takes_addresses(tail) && jumps_to(tail, l) {
+            let tail = ss.split_off(k);
+            ss.push(tir::Stmt::new(tir::StmtKind::Block(tail)));
+        }
+    }
+}
+
+fn wrap_children(s: &mut tir::Stmt) {
+    use tir::StmtKind as T;
+    match &mut s.kind {
+        T::Block(b) => wrap_list(b, false),
+        T::If { then, els, .. } => {
+            wrap_list(then, false);
+            wrap_list(els, false);
+        }
+        T::For { body, .. } | T::Range { body, .. } => wrap_list(body, false),
+        T::Switch { cases, .. } => {
+            for c in cases {
+                wrap_list(&mut c.body, false);
+            }
+        }
+        T::Labeled(_, inner) => wrap_children(inner),
+        _ => {}
+    }
+}
+
+/// Whether one of the statements (not nested ones) declares a variable.
+fn declares(ss: &[tir::Stmt]) -> bool {
+    use tir::StmtKind as T;
+    ss.iter().any(|s| {
+        let s = match &s.kind {
+            T::Labeled(_, inner) => inner.as_ref(),
+            _ => s,
+        };
+        match &s.kind {
+            T::VarDecl(ids, _) => !ids.is_empty(),
+            T::Decl(..) => true,
+            T::AssignMulti { define, .. } => !define.is_empty(),
+            _ => false,
+        }
+    })
+}
+
+/// Whether the statements take an address (`&x`, `a[:]` of an array, a pointer-receiver call)
+/// or make a closure or method value: only then can a variable outlive a pass.
+fn takes_addresses(ss: &[tir::Stmt]) -> bool {
+    let mut hit = false;
+    crate::tir::visit::for_each_expr(ss, &mut |e| {
+        hit |= matches!(
+            e.kind,
+            tir::ExprKind::AddrOf(_)
+                | tir::ExprKind::Closure(..)
+                | tir::ExprKind::MethodValue(..)
+                | tir::ExprKind::SliceExpr {
+                    kind: tir::SliceKind::Array(_),
+                    ..
+                }
+        );
+    });
+    hit
+}
+
+/// Whether a `goto` to label `l` is among the statements (at any depth).
+fn jumps_to(ss: &[tir::Stmt], l: tir::LabelId) -> bool {
+    struct Find(tir::LabelId, bool);
+    impl crate::tir::visit::Visitor for Find {
+        fn visit_stmt(&mut self, s: &tir::Stmt) {
+            if matches!(s.kind, tir::StmtKind::Goto(g) if g == self.0) {
+                self.1 = true;
+            }
+            crate::tir::visit::walk_stmt(self, s);
+        }
+    }
+    let mut f = Find(l, false);
+    for s in ss {
+        crate::tir::visit::Visitor::visit_stmt(&mut f, s);
+    }
+    f.1
 }

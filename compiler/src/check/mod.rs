@@ -175,6 +175,9 @@ pub struct Checker<'a> {
     pub wrappers: HashMap<(TypeId, String), FuncId>,
     /// Key types of the map types met, checked once every type is complete (`check::maps`).
     pub map_keys: Vec<(TypeId, Span)>,
+    /// Parameter and result types of signatures met while a named type was being resolved,
+    /// checked once every type is complete (`check_deferred_value_types`).
+    pub sig_value_types: Vec<(TypeId, Span)>,
     pub generic_funcs: Vec<generic::GenericFunc<'a>>,
     pub generic_types: Vec<generic::GenericType<'a>>,
     /// Bodies to check after the package's functions (instances, generic checks).
@@ -280,6 +283,7 @@ pub fn check_package_in<'a>(
         local_types_in_progress: Vec::new(),
         wrappers: HashMap::new(),
         map_keys: Vec::new(),
+        sig_value_types: Vec::new(),
         generic_funcs_from: generic_funcs.len(),
         generic_types_from: generic_types.len(),
         generic_funcs,
@@ -553,8 +557,14 @@ impl<'a> Checker<'a> {
             }
         }
         self.run_body_jobs();
+        for f in &mut self.funcs {
+            if let Some(body) = &mut f.body {
+                gotos::wrap_goto_loops(body);
+            }
+        }
         self.interop_checks();
         self.check_map_keys();
+        self.check_deferred_value_types();
         self.report_imports();
         self.report_init_cycles();
         if self.pkg_name == "main" && main.is_none() && self.diags.is_empty() {

@@ -1096,6 +1096,40 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The range expression as the loop evaluates it. Go does not evaluate it when at most one
+    /// iteration variable is written and its length is constant (an array, or a pointer to
+    /// one, without calls): it is then `Zero`, which `passes::order` leaves out. Ranging over a
+    /// pointer to an array ranges over the pointer (for the value, `(*p)[i]`). An array the
+    /// source dereferenced (`range *p`) is evaluated as Go does: copied when the loop reads
+    /// its values (a write to `p[i]` in the body does not show), else only checked for nil
+    /// (`&*p`).
+    fn range_operand(
+        &mut self,
+        kind: RangeKind,
+        xe: Expr,
+        explicit_deref: bool,
+        two_vars: bool,
+        reads_values: bool,
+    ) -> (RangeKind, Expr) {
+        let const_len = matches!(kind, RangeKind::Array(_) | RangeKind::PtrArray(_));
+        if const_len && !two_vars && !super::builtins::has_call(&xe) {
+            let zero = self.mk(xe.ty, ExprKind::Zero, xe.span);
+            return (kind, zero);
+        }
+        match (kind, xe.kind) {
+            (RangeKind::PtrArray(n), k @ ExprKind::Deref(..)) if explicit_deref && reads_values => {
+                (RangeKind::Array(n), Expr { kind: k, ..xe })
+            }
+            (kind @ RangeKind::PtrArray(_), ExprKind::Deref(p, nc)) if explicit_deref => {
+                let (span, ty) = (p.span, p.ty);
+                let deref = self.mk(xe.ty, ExprKind::Deref(p, nc), span);
+                (kind, self.mk(ty, ExprKind::AddrOf(Box::new(deref)), span))
+            }
+            (kind @ RangeKind::PtrArray(_), ExprKind::Deref(p, _)) => (kind, *p),
+            (kind, k) => (kind, Expr { kind: k, ..xe }),
+        }
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn range(
         &mut self,
@@ -1113,6 +1147,7 @@ impl<'a> Checker<'a> {
         let int = self.types_basic(Basic::Int);
         // An untyped constant takes its default type (`range 'a'` counts in runes).
         let xe = self.default_value(xe, "range expression");
+        let explicit_deref = matches!(xe.kind, ExprKind::Deref(..));
         let xe = self.auto_deref_array(xe);
         let (kind, kt, vt) = match self.types.under_type(xe.ty).clone() {
             _ if xe.ty == INVALID => (RangeKind::Int, INVALID, None),
@@ -1196,11 +1231,7 @@ impl<'a> Checker<'a> {
         let body = self.scoped_block(&body.stmts);
         self.pop_breakable();
         self.close_scope();
-        // Ranging over a pointer to an array ranges over the pointer (for the value, `(*p)[i]`).
-        let xe = match (&kind, xe.kind) {
-            (RangeKind::PtrArray(_), ExprKind::Deref(p, _)) => *p,
-            (_, k) => Expr { kind: k, ..xe },
-        };
+        let (kind, xe) = self.range_operand(kind, xe, explicit_deref, value.is_some(), v.is_some());
         Some(Stmt::new(StmtKind::Range {
             id,
             kind,

@@ -823,6 +823,10 @@ pub fn struct_field(f: &crate::tir::types::Field, index: usize) -> String {
     }
 }
 
+/// The last member of a struct that ends in a zero-size field (`TypeTable::has_trailing_pad`):
+/// Go's byte of padding. No field takes it (a Go name starting with `so_` gets a `_`).
+pub const STRUCT_PAD: &str = "so_pad";
+
 /// A struct field's C name (`_` fields get a name of their own).
 pub fn field(name: &str, index: usize) -> String {
     if name == "_" {

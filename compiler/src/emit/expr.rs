@@ -621,6 +621,19 @@ impl FnEmitter<'_, '_> {
                 }
             }
             EqKind::Scalar => {
+                // `&x == nil`: an address is never nil. C compilers fold the comparison and
+                // warn (-Waddress), so the address is evaluated for its effects (a nil
+                // check in `&p.x`) and the result is the constant.
+                let addr_vs_nil = match (&a.kind, &b.kind) {
+                    (ExprKind::Nil, _) if is_address(b) => Some(b),
+                    (_, ExprKind::Nil) if is_address(a) => Some(a),
+                    _ => None,
+                };
+                if let Some(x) = addr_vs_nil {
+                    let xc = self.expr(x);
+                    let result = if op == BinOp::Eq { "0" } else { "1" };
+                    return CExpr::Comma(vec![CExpr::cast(CType::Void, xc), CExpr::lit(result)]);
+                }
                 let l = self.expr(a);
                 let r = self.expr(b);
                 CExpr::binary(o, l, r)
@@ -859,8 +872,11 @@ impl FnEmitter<'_, '_> {
             | Builtin::UnsafeSliceData => self.unsafe_builtin(b, args, t),
             Builtin::Len | Builtin::Cap => {
                 let x = &args[0];
-                if let Type::Array(n, _) = self.file.p.types.under_type(x.ty) {
-                    // An array operand with calls is evaluated; its length is constant.
+                let types = &self.file.p.types;
+                let array = types.pointee(x.ty).unwrap_or(x.ty);
+                if let Type::Array(n, _) = types.under_type(array) {
+                    // An array operand (or a pointer to one) with calls is evaluated; its
+                    // length is constant.
                     let n = *n;
                     let xc = self.expr(x);
                     return CExpr::Comma(vec![
@@ -1051,5 +1067,15 @@ fn alloc_name(base: &str, alloc: Alloc) -> String {
         Alloc::Frame | Alloc::Block => base.to_string(),
         Alloc::Static => format!("{base}_static"),
         Alloc::Result => format!("{base}_rs"),
+    }
+}
+
+/// Whether an expression is the address of a variable, field, element or new value (through
+/// conversions between pointer types): never nil.
+fn is_address(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::AddrOf(_) => true,
+        ExprKind::Convert(_, _, x) => is_address(x),
+        _ => false,
     }
 }

@@ -2,7 +2,7 @@
 //! their arguments decayed as the checker decided (`tir::interop::Decay`), package `unsafe`,
 //! and the file-level items the directives add (includes, embedded files).
 
-use super::c::{CBinOp, CExpr, CInit, CItem, CStmt, CType};
+use super::c::{CBinOp, CExpr, CInit, CItem, CStmt, CType, CUnOp};
 use super::func::FnEmitter;
 use super::{ice, File};
 use crate::tir::constant::ConstValue;
@@ -118,7 +118,14 @@ impl FnEmitter<'_, '_> {
                     ))],
                     els: Vec::new(),
                 };
-                let stmts = vec![
+                // Go's limit: the memory must not reach past the end of the address space
+                // (the size overflows, or exceeds -(uintptr)p).
+                let elem = match args.first().and_then(|a| self.file.p.types.pointee(a.ty)) {
+                    Some(e) if !self.file.p.types.is_zero_size(e) => self.file.p.types.size_of(e),
+                    Some(_) => 0,
+                    None => 1,
+                };
+                let mut stmts = vec![
                     CStmt::Decl {
                         ty: pt,
                         name: pv.into(),
@@ -144,6 +151,22 @@ impl FnEmitter<'_, '_> {
                         "ptr is nil and len is not zero",
                     ),
                 ];
+                if elem > 0 {
+                    let room = CExpr::unary(
+                        CUnOp::Neg,
+                        CExpr::cast(CType::name("uintptr_t"), CExpr::ident(pv)),
+                    );
+                    let limit = if elem == 1 {
+                        room
+                    } else {
+                        CExpr::binary(CBinOp::Div, room, CExpr::lit(elem.to_string()))
+                    };
+                    let n = CExpr::cast(CType::name("uintptr_t"), CExpr::ident(nv));
+                    stmts.push(panic_if(
+                        CExpr::binary(CBinOp::Gt, n, limit),
+                        "len out of range",
+                    ));
+                }
                 let value = if is_slice {
                     CExpr::Compound(
                         CType::name("so_Slice"),

@@ -251,11 +251,14 @@ impl File<'_> {
         let first = out.len();
         match self.p.types.get(body).clone() {
             Type::Struct(fs) => {
-                let fields = fs
+                let mut fields: Vec<_> = fs
                     .iter()
                     .enumerate()
                     .map(|(k, f)| (self.ctype_of(f.ty), cnames::struct_field(f, k)))
                     .collect();
+                if self.p.types.has_trailing_pad(body) {
+                    fields.push((CType::name("uint8_t"), cnames::STRUCT_PAD.into()));
+                }
                 out.push(CItem::StructDef { name, fields });
             }
             Type::Array(n, e) => out.push(CItem::StructDef {

@@ -303,10 +303,16 @@ impl Order<'_> {
                 cases,
                 shape,
             } => {
-                // The tag is evaluated once; each case compares against it.
+                // The tag is evaluated once, before the cases; each case compares against it.
+                // A package variable (`switch n { case bump(): }`) is read before a case's
+                // call could change it.
+                let case_calls = cases
+                    .iter()
+                    .flat_map(|c| c.exprs.iter().flatten())
+                    .any(|e| self.fx(e).calls);
                 let tag = tag.map(|t| {
                     let t = self.expr(t, out);
-                    if is_simple(self.func, &t) {
+                    if is_simple(self.func, &t) && !(case_calls && reads_global(&t)) {
                         t
                     } else {
                         self.bind(t, out)
@@ -437,10 +443,17 @@ impl Order<'_> {
             _ => self.types.basic(crate::tir::types::Basic::Int32),
         };
         // "If at most one iteration variable is present and len(x) is constant, the range
-        // expression is not evaluated."
+        // expression is not evaluated": the checker made it `Zero` (`Checker::range_operand`).
         let const_len = matches!(kind, RangeKind::Array(_) | RangeKind::PtrArray(_));
-        let evaluated = !(const_len && value.is_none());
-        let expr = if evaluated {
+        let evaluated = !(const_len && value.is_none() && matches!(expr.kind, ExprKind::Zero));
+        let expr = if evaluated && const_len && value.is_none() {
+            // Evaluated for its calls and panics only (`for i := range gp()`, `for i, _ :=
+            // range *p`): the loop needs the length alone.
+            let e = self.expr(expr, out);
+            let ty = e.ty;
+            out.push(stmt(StmtKind::Expr(e)));
+            Expr::new(ty, ExprKind::Zero, span)
+        } else if evaluated {
             let e = self.expr(expr, out);
             let needs_copy = match &e.kind {
                 ExprKind::Const(..) => false,
@@ -550,6 +563,7 @@ impl Order<'_> {
     /// `a, b = f()` or `a, b := f()`: the results, held in a temporary, are assigned (or
     /// declare the locals in `define`) left to right.
     fn destructure(&mut self, lhs: Vec<Lhs>, call: Expr, define: &[LocalId], out: &mut Vec<Stmt>) {
+        let lhs = self.tuple_targets(lhs, out);
         let call = self.expr(call, out);
         if let ExprKind::MapLookup(..) = call.kind {
             return self.map_lookup(lhs, call, define, out);
@@ -578,6 +592,63 @@ impl Order<'_> {
                 }
             }
         }
+    }
+
+    /// Phase one of `a[i()], p.v, ok = f()` for the targets: Go evaluates their index operands
+    /// and pointers before the value on the right (`i()` runs before `f()`) and before any
+    /// assignment (`i, a[i] = f()` indexes with the old `i`). Targets that are plain locals
+    /// have nothing to evaluate.
+    fn tuple_targets(&mut self, lhs: Vec<Lhs>, out: &mut Vec<Stmt>) -> Vec<Lhs> {
+        let mut before: Vec<LocalId> = Vec::new();
+        let mut targets = Vec::new();
+        for l in lhs {
+            let root = l.as_ref().and_then(place_root);
+            targets.push(l.map(|l| match l.kind {
+                ExprKind::Local(_) => l,
+                _ => {
+                    let l = self.place(l, true, out);
+                    self.freeze_assigned(l, &before, out)
+                }
+            }));
+            before.extend(root);
+        }
+        targets
+    }
+
+    /// A target whose operands that read a local in `assigned` are evaluated into temporaries
+    /// now. Other reads stay where they are: Go's compiler reads them after the calls of the
+    /// statement (`a[g], x = f()` indexes with the `g` that `f` left).
+    fn freeze_assigned(&mut self, l: Expr, assigned: &[LocalId], out: &mut Vec<Stmt>) -> Expr {
+        let reads = |e: &Expr| reads_locals(e, assigned);
+        let operand = |o: &mut Self, e: Expr, out: &mut Vec<Stmt>| {
+            if reads(&e) {
+                o.bind(e, out)
+            } else {
+                e
+            }
+        };
+        let Expr { ty, kind, span } = l;
+        let kind = match kind {
+            ExprKind::Index(k, x, i) => {
+                let i = operand(self, *i, out);
+                let x = match k {
+                    IndexKind::Array(_) => self.freeze_assigned(*x, assigned, out),
+                    _ => operand(self, *x, out),
+                };
+                ExprKind::Index(k, Box::new(x), Box::new(i))
+            }
+            ExprKind::Deref(p, nc) => ExprKind::Deref(Box::new(operand(self, *p, out)), nc),
+            ExprKind::Field(x, f) => {
+                ExprKind::Field(Box::new(self.freeze_assigned(*x, assigned, out)), f)
+            }
+            ExprKind::MapIndex(m, k) => {
+                let m = operand(self, *m, out);
+                let k = operand(self, *k, out);
+                ExprKind::MapIndex(Box::new(m), Box::new(k))
+            }
+            k => k,
+        };
+        Expr { ty, kind, span }
     }
 
     /// A value of an assignable type made the target's type (named and unnamed forms).
@@ -1498,6 +1569,15 @@ pub fn writes_local(ss: &[Stmt], l: LocalId) -> bool {
     let mut w = W { l, hit: false };
     w.visit_stmts(ss);
     w.hit
+}
+
+/// Whether a simple expression (`is_simple`) reads a package variable, which a call can change.
+fn reads_global(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Global(_) => true,
+        ExprKind::Field(x, _) => reads_global(x),
+        _ => false,
+    }
 }
 
 /// An expression that is cheap and gives the same value when evaluated twice in a row: a

@@ -528,6 +528,18 @@ impl TypeTable {
         }
     }
 
+    /// Whether a struct type ends in a zero-size field after fields of some size: Go gives it
+    /// a byte of padding there, and its C definition a last `uint8_t` member.
+    pub fn has_trailing_pad(&self, id: TypeId) -> bool {
+        match self.under_type(id) {
+            Type::Struct(fs) => {
+                fs.last().is_some_and(|f| self.size_of(f.ty) == 0)
+                    && fs.iter().any(|f| self.size_of(f.ty) > 0)
+            }
+            _ => false,
+        }
+    }
+
     /// The size in bytes of a value of the type in the generated C (what `sizeof` gives).
     pub fn size_of(&self, id: TypeId) -> i64 {
         self.layout(id, 0).0
@@ -559,11 +571,18 @@ impl TypeTable {
             }
             Type::Struct(fs) => {
                 let (mut size, mut align) = (0i64, 1i64);
+                let mut last_zero = false;
                 for f in fs {
                     let (s, a) = self.layout(f.ty, depth + 1);
                     size = size.saturating_add(a - 1) / a * a;
                     size = size.saturating_add(s);
                     align = align.max(a);
+                    last_zero = s == 0;
+                }
+                // Go pads a struct that ends in a zero-size field with a byte (the field's
+                // address stays inside the value); the emitter adds it (`has_trailing_pad`).
+                if size > 0 && last_zero {
+                    size = size.saturating_add(1);
                 }
                 (size.saturating_add(align - 1) / align * align, align)
             }

@@ -78,8 +78,11 @@ func Extend[S ~[]E, E any](a mem.Allocator, s S, other []E) S {
 }
 
 // Grow makes room for n more elements: afterwards len(s)+n elements fit in the result's
-// capacity without another allocation. When s lacks the room it is moved to an array from a
-// as Append does. Grow panics if n is negative.
+// capacity without another allocation. When s lacks the room, as Go's Grow does, its elements
+// are copied to a new array from a and s is left as it was: Grow never frees s, which may be
+// any slice (one that starts inside its array, as a queue's q[1:] does, cannot be given back
+// to an allocator). s stays valid, and its array is still the caller's to free. Grow panics
+// if n is negative.
 func Grow[S ~[]E, E any](a mem.Allocator, s S, n int) S {
 	if n < 0 {
 		panic("cannot be negative")
@@ -90,7 +93,6 @@ func Grow[S ~[]E, E any](a mem.Allocator, s S, n int) S {
 		}
 		grown := mem.AllocSlice[E](a, len(s), len(s)+n)
 		copy(grown, s)
-		mem.FreeSlice(a, s)
 		return grown
 	}
 	return s

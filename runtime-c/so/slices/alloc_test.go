@@ -119,11 +119,15 @@ func TestExtend(t *testing.T) {
 func TestGrow(t *testing.T) {
 	tr := tracked()
 	a := tr.Allocator()
-	s := slices.Append(a, []int(nil), 1, 2)
-	s = slices.Grow(a, s, 10)
-	if len(s) != 2 || cap(s) < 12 || s[1] != 2 {
+	old := slices.Append(a, []int(nil), 1, 2, 3)
+	s := slices.Grow(a, old[1:], 10) // a slice inside its array: copied, never freed
+	if len(s) != 2 || cap(s) < 12 || s[1] != 3 {
 		t.Errorf("Grow: len %d cap %d", len(s), cap(s))
 	}
+	if tr.Frees() != 0 || old[2] != 3 {
+		t.Errorf("Grow freed the caller's slice (%d frees)", tr.Frees())
+	}
+	slices.Free(a, old)
 	c := cap(s)
 	s = slices.Grow(a, s, 3)
 	if cap(s) != c {

@@ -42,14 +42,19 @@
 //
 // Functions that grow a slice work in place while the slice has the capacity, and otherwise
 // move its elements to a larger array from a (about twice as large, as Go's append grows) and
-// free the old array through a: the slice must then have come from a (or have capacity 0),
-// and the caller owns the result (which replaces the argument, as with append):
+// free the old array through a: the slice must then be a whole array that came from a (or
+// have capacity 0; not a slice that starts inside its array, as a queue's q[1:] does), and the
+// caller owns the result (which replaces the argument, as with append):
 //
 //	func Append[S ~[]E, E any](a mem.Allocator, s S, v ...E) S
 //	func Extend[S ~[]E, E any](a mem.Allocator, s S, other []E) S
-//	func Grow[S ~[]E, E any](a mem.Allocator, s S, n int) S   // room for n more, exactly
 //	func Insert[S ~[]E, E any](a mem.Allocator, s S, i int, v ...E) S
 //	func Replace[S ~[]E, E any](a mem.Allocator, s S, i, j int, v ...E) S
+//
+// Grow is Go's: without the room it copies s to a new array from a and never frees s, which
+// may be any slice (q[1:] too) and stays valid; its array is still the caller's to free:
+//
+//	func Grow[S ~[]E, E any](a mem.Allocator, s S, n int) S   // room for n more, exactly
 //
 // Make, MakeCap, Free, Clone, Append and Extend are the peer Solod's; the others are Go's, with
 // the allocator added where Go's allocate. Behaviour is Go's: results, panics and their

@@ -51,8 +51,11 @@ func main() {
 	show("delete", s)
 	s = slices.DeleteFunc(s, func(v int) bool { return v < 0 })
 	show("delete neg", s)
-	s = slices.Grow(a, s, 50)
-	println("grow", len(s), cap(s) >= len(s)+50)
+	// Go's Grow: s is copied and left to its owner.
+	g := slices.Grow(a, s, 50)
+	println("grow", len(g), cap(g) >= len(g)+50)
+	slices.Free(a, s)
+	s = g
 
 	runs := slices.Clone(a, []int{1, 1, 2, 3, 3, 3, 1, 4, 4})
 	runs = slices.Compact(runs)
