@@ -397,39 +397,6 @@ pub fn assert_no_failures(what: &str, total: usize, failures: &[String]) {
     }
 }
 
-/// Like `assert_no_failures`, but also lists (by name only) the items whose insta snapshot is
-/// missing or changed, so that a long list of unreviewed snapshots does not bury the real
-/// failures.
-pub fn assert_no_failures_or_snapshot_mismatches(
-    what: &str,
-    total: usize,
-    failures: &[String],
-    snapshot_mismatches: &[String],
-) {
-    if failures.is_empty() && snapshot_mismatches.is_empty() {
-        return;
-    }
-    let mut msg = String::new();
-    if !failures.is_empty() {
-        msg.push_str(&format!(
-            "{} of {} {what} failed:\n\n{}\n\n",
-            failures.len(),
-            total,
-            failures.join("\n\n")
-        ));
-    }
-    if !snapshot_mismatches.is_empty() {
-        msg.push_str(&format!(
-            "{} of {} {what} do not match their insta snapshot (missing or changed; see the \
-             insta output above, review with `cargo insta review`): {}",
-            snapshot_mismatches.len(),
-            total,
-            snapshot_mismatches.join(", ")
-        ));
-    }
-    panic!("{msg}");
-}
-
 /// A small deterministic pseudo-random generator (xorshift64*), so generated inputs are the
 /// same on every run.
 pub struct Rng(u64);
