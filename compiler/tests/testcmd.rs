@@ -334,6 +334,10 @@ const STDLIB_TESTED: &[&str] = &[
 /// every TestXxx of its `_test.go` files must have passed or skipped itself (but those of files
 /// built `!solod`, which compare with Go's own package).
 fn stdlib_tests_pass_under_solod_test(extra: &[&str]) -> Result<(), String> {
+    // One run at a time, as when the three were one test: each is a long build of 23 packages
+    // under one timeout, and two at once would each take about twice as long.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let root = testdata().parent().expect("repository").join("runtime-c");
     let pkgs: Vec<String> = STDLIB_TESTED.iter().map(|p| format!("./so/{p}")).collect();
     let mut args = vec!["test", "-v"];
@@ -406,32 +410,43 @@ const MODES: [(&str, &[&str]); 3] = [
 /// standard library's tests in each mode, and the checks of the suite as a whole (the long
 /// ones first, so that they run beside the short cases).
 fn main() {
-    let mut cases: Vec<Trial> = vec![case("test_cases_are_fresh", || whole(test_cases_are_fresh))];
-    for (suffix, extra) in MODES {
-        cases.push(case(format!("stdlib{suffix}"), move || {
-            stdlib_tests_pass_under_solod_test(extra)
-        }));
-    }
-    cases.push(case("bench_command_runs_the_benchmarks_only", || {
-        whole(bench_command_runs_the_benchmarks_only)
-    }));
-    cases.push(case("bad_test_flags_are_reported", || {
-        whole(bad_test_flags_are_reported)
-    }));
+    let mut short: Vec<Trial> = vec![
+        case("bench_command_runs_the_benchmarks_only", || {
+            whole(bench_command_runs_the_benchmarks_only)
+        }),
+        case("bad_test_flags_are_reported", || {
+            whole(bad_test_flags_are_reported)
+        }),
+    ];
     let dirs = case_dirs("tests");
     assert!(!dirs.is_empty(), "no cases in testdata/tests");
     for c in dirs {
         for (suffix, extra) in MODES {
             let name = format!("tests/{}{suffix}", name_of(&c));
             let c = c.clone();
-            cases.push(case(name, move || check_case(&c, extra)));
+            short.push(case(name, move || check_case(&c, extra)));
         }
     }
     for c in case_dirs("tests-differs") {
         for (suffix, extra) in &MODES[..2] {
             let name = format!("tests-differs/{}{suffix}", name_of(&c));
             let c = c.clone();
-            cases.push(case(name, move || check_differing_case(&c, extra)));
+            short.push(case(name, move || check_differing_case(&c, extra)));
+        }
+    }
+    // The standard library's three runs take turns (see stdlib_tests_pass_under_solod_test):
+    // spread over the list, so that a thread waiting for its turn is rare.
+    let mut cases: Vec<Trial> = vec![case("test_cases_are_fresh", || whole(test_cases_are_fresh))];
+    let third = short.len() / 3 + 1;
+    for (k, (suffix, extra)) in MODES.into_iter().enumerate() {
+        cases.push(case(format!("stdlib{suffix}"), move || {
+            stdlib_tests_pass_under_solod_test(extra)
+        }));
+        let rest = short.split_off(third.min(short.len()));
+        cases.append(&mut short);
+        short = rest;
+        if k == MODES.len() - 1 {
+            cases.append(&mut short);
         }
     }
     run_cases(cases);
