@@ -14,6 +14,10 @@
 //!   construct, or a value escaping its frame - language.md section 3); the diagnostic must
 //!   name the construct with one of the keywords.
 //!
+//! Every bad program is a test case of its own (libtest-mimic, see `main`), `errors/NAME`,
+//! and its snapshot is `snapshots/diagnostics/NAME.snap`: `cargo test -p solod --test
+//! diagnostics -- errors/NAME` checks one.
+//!
 //! `compiler_never_crashes_on_garbage` feeds solod deterministic garbage: every testdata
 //! program cut at seeded points, line-level mutations, byte mutations, token soup and a
 //! few pathological inputs; solod must exit 0 or 1 every time.
@@ -21,6 +25,7 @@
 mod common;
 
 use common::*;
+use libtest_mimic::Trial;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -208,38 +213,20 @@ fn check_bad_program(src: &Path) -> Result<String, String> {
     Ok(stderr.replace(&dir.path().display().to_string(), "$DIR"))
 }
 
-#[test]
-fn bad_programs_are_rejected() {
-    let files = error_programs();
-    assert!(!files.is_empty(), "no programs in testdata/errors");
-    let results = parallel_map(&files, THREADS, |src| check_bad_program(src));
-    let mut failures = Vec::new();
-    let mut mismatches = Vec::new();
-    for (src, res) in files.iter().zip(results) {
-        let name = stem(src);
-        let rendered = match res {
-            Ok(r) => r,
-            Err(e) => {
-                failures.push(e);
-                continue;
-            }
-        };
-        // Snapshot only diagnostics that passed the behavioural checks, so that a broken
-        // compiler does not produce snapshots worth reviewing.
-        let mut settings = insta::Settings::clone_current();
-        settings.set_omit_expression(true);
-        settings.set_description(format!("`solod check` on testdata/errors/{name}.go"));
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            settings.bind(|| insta::assert_snapshot!(name.as_str(), &rendered));
-        }));
-        if outcome.is_err() {
-            mismatches.push(format!("{name}.go"));
-        }
-    }
-    assert_no_failures_or_snapshot_mismatches("bad programs", files.len(), &failures, &mismatches);
+/// A bad program is rejected, and its diagnostic matches its snapshot. Only diagnostics that
+/// passed the behavioural checks are snapshotted, so that a broken compiler does not produce
+/// snapshots worth reviewing.
+fn bad_program_case(src: &Path) -> Result<(), String> {
+    let name = stem(src);
+    let rendered = check_bad_program(src)?;
+    crate::snapshot!(
+        "diagnostics",
+        &name,
+        format!("`solod check` on testdata/errors/{name}.go"),
+        &rendered
+    )
 }
 
-#[test]
 fn errors_corpus_is_complete() {
     let files = error_programs();
     let mut problems = Vec::new();
@@ -297,7 +284,6 @@ fn errors_corpus_is_complete() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-#[test]
 fn error_comments_match_go() {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the Go check of testdata/errors/*");
@@ -630,7 +616,6 @@ fn garbage_cases() -> Vec<Case> {
     cases
 }
 
-#[test]
 fn compiler_never_crashes_on_garbage() {
     let cases = garbage_cases();
     let work = tempfile::tempdir().expect("temporary directory");
@@ -671,4 +656,25 @@ fn compiler_never_crashes_on_garbage() {
         cases.len(),
         &failures,
     );
+}
+
+/// Every bad program of `testdata/errors`, and the checks of the suite as a whole (the long ones
+/// first, so that they run beside the short cases).
+fn main() {
+    let mut cases: Vec<Trial> = vec![
+        case("error_comments_match_go", || whole(error_comments_match_go)),
+        case("compiler_never_crashes_on_garbage", || {
+            whole(compiler_never_crashes_on_garbage)
+        }),
+        case("errors_corpus_is_complete", || {
+            whole(errors_corpus_is_complete)
+        }),
+    ];
+    let files = error_programs();
+    assert!(!files.is_empty(), "no programs in testdata/errors");
+    for src in files {
+        let name = format!("errors/{}", stem(&src));
+        cases.push(case(name, move || bad_program_case(&src)));
+    }
+    run_cases(cases);
 }

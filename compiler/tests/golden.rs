@@ -15,20 +15,28 @@
 //! `.stdout` means "empty". `differs_are_real_differences` checks with Go that they really
 //! differ.
 //!
-//! The generated C of every program is snapshotted with insta (`solod translate`).
-//! `expected_outputs_are_fresh` re-runs `regen.sh` into a temporary directory when `go` is
-//! on PATH and fails if the committed expectations are stale.
+//! The generated C of every program is snapshotted with insta (`solod translate`), in
+//! `snapshots/golden/NAME.snap`. `expected_outputs_are_fresh` re-runs `regen.sh` into a
+//! temporary directory when `go` is on PATH and fails if the committed expectations are stale.
+//!
+//! Every program and every way of building it is a test case of its own (libtest-mimic, see
+//! `main`), named by its path: `run/NAME` (a plain build), `run/NAME/sanitize`,
+//! `run/NAME/rust`, `run/NAME/rust/sanitize`, `run/NAME/race`, `run/NAME/rust/race`,
+//! `run/NAME/snapshot` (its C), `run/NAME/vet` (go vet and gofmt), and `run-differs/NAME`,
+//! `run-differs/NAME/sanitize`, `run-differs/NAME/snapshot`, `run-differs/NAME/vet`,
+//! `run-differs/NAME/go`; `cargo test -p solod --test golden -- run/closures` runs the cases of
+//! one program.
 
 mod common;
 
 use common::*;
+use libtest_mimic::Trial;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
 const BUILD_TIMEOUT: Duration = Duration::from_secs(120);
 const RUN_TIMEOUT: Duration = Duration::from_secs(10);
-const THREADS: usize = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Mode {
@@ -53,6 +61,18 @@ impl Mode {
             Mode::Race => "solod build --check race",
             Mode::RustSanitize => "solod build --runtime rust --check sanitize",
             Mode::RustRace => "solod build --runtime rust --check race",
+        }
+    }
+
+    /// What the test case's name adds to the program's: `run/NAME/rust/sanitize`.
+    fn suffix(self) -> &'static str {
+        match self {
+            Mode::Plain => "",
+            Mode::Sanitize => "/sanitize",
+            Mode::Rust => "/rust",
+            Mode::Race => "/race",
+            Mode::RustSanitize => "/rust/sanitize",
+            Mode::RustRace => "/rust/race",
         }
     }
 
@@ -176,79 +196,38 @@ fn check_program(src: &Path, mode: Mode, stdout_optional: bool) -> Result<(), St
     }
 }
 
-fn run_suite(dir: &str, modes: &[Mode], stdout_optional: bool) {
-    let files = go_files(&testdata().join(dir));
-    assert!(!files.is_empty(), "no programs in testdata/{dir}");
-    let jobs: Vec<(PathBuf, Mode)> = modes
-        .iter()
-        .flat_map(|&m| files.iter().map(move |f| (f.clone(), m)))
-        .collect();
-    let results = parallel_map(&jobs, THREADS, |(src, mode)| {
-        check_program(src, *mode, stdout_optional)
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures(
-        &format!("testdata/{dir} program runs"),
-        jobs.len(),
-        &failures,
-    );
-}
-
-#[test]
-fn golden_programs() {
-    run_suite("run", &[Mode::Plain], false);
-}
-
-#[test]
-fn golden_programs_sanitize() {
-    run_suite("run", &[Mode::Sanitize], false);
-}
-
 /// The programs that include a runtime header (`//so:include "so/..."`), and of those the ones
-/// that use its concurrency (so/conc, so/sync).
-fn runtime_programs(concurrency: bool) -> Vec<PathBuf> {
-    go_files(&testdata().join("run"))
-        .into_iter()
-        .filter(|f| {
-            let text = std::fs::read_to_string(f).unwrap_or_default();
-            if concurrency {
-                text.contains("//so:include \"so/conc/") || text.contains("//so:include \"so/sync/")
-            } else {
-                text.contains("//so:include \"so/")
-            }
-        })
-        .collect()
+/// that use its concurrency (so/conc, so/sync): built too with the Rust runtime, and under
+/// ThreadSanitizer.
+fn runtime_modes(src: &Path) -> Vec<Mode> {
+    let text = std::fs::read_to_string(src).unwrap_or_default();
+    let mut modes = Vec::new();
+    if text.contains("//so:include \"so/") {
+        modes.extend([Mode::Rust, Mode::RustSanitize]);
+    }
+    if text.contains("//so:include \"so/conc/") || text.contains("//so:include \"so/sync/") {
+        modes.extend([Mode::Race, Mode::RustRace]);
+    }
+    modes
 }
 
-fn run_files(files: &[PathBuf], mode: Mode) {
-    assert!(!files.is_empty(), "no program for {}", mode.label());
-    let results = parallel_map(files, THREADS, |src| check_program(src, mode, false));
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("testdata/run program runs", files.len(), &failures);
-}
-
-/// A program that uses the runtime prints the same bytes with the Rust runtime.
-#[test]
-fn golden_programs_rust_runtime() {
-    run_files(&runtime_programs(false), Mode::Rust);
-}
-
-/// A program that uses the runtime's concurrency has no data race under ThreadSanitizer.
-#[test]
-fn golden_programs_race() {
-    run_files(&runtime_programs(true), Mode::Race);
-}
-
-/// The same two checks with the Rust runtime: ASan+UBSan, and ThreadSanitizer.
-#[test]
-fn golden_programs_rust_runtime_sanitizers() {
-    run_files(&runtime_programs(false), Mode::RustSanitize);
-    run_files(&runtime_programs(true), Mode::RustRace);
-}
-
-#[test]
-fn differs_programs() {
-    run_suite("run-differs", &[Mode::Plain, Mode::Sanitize], true);
+/// The test cases of one program of `testdata/<dir>`: a build in each of `modes`, its C
+/// snapshot, and go vet.
+fn program_cases(dir: &str, src: &Path, modes: &[Mode], cases: &mut Vec<Trial>) {
+    let stdout_optional = dir == "run-differs";
+    let name = format!("{dir}/{}", stem(src));
+    for &mode in modes {
+        let src = src.to_path_buf();
+        cases.push(case(format!("{name}{}", mode.suffix()), move || {
+            check_program(&src, mode, stdout_optional)
+        }));
+    }
+    let file = src.to_path_buf();
+    cases.push(case(format!("{name}/snapshot"), move || {
+        snapshot_program(&file)
+    }));
+    let file = src.to_path_buf();
+    cases.push(case(format!("{name}/vet"), move || clean_go(&file)));
 }
 
 /// The package's generated `.h` and `.c` in `out`: `main.h`/`main.c` when present, otherwise
@@ -313,43 +292,19 @@ fn translate(src: &Path) -> Result<String, String> {
     Ok(text)
 }
 
-#[test]
-fn generated_c_snapshots() {
+/// The generated C of one program against its snapshot `snapshots/golden/NAME.snap`.
+fn snapshot_program(src: &Path) -> Result<(), String> {
+    let text = translate(src)?;
     let td = testdata();
-    let mut files = go_files(&td.join("run"));
-    files.extend(go_files(&td.join("run-differs")));
-    let results = parallel_map(&files, THREADS, |src| translate(src));
-    let mut failures = Vec::new();
-    let mut mismatches = Vec::new();
-    for (src, res) in files.iter().zip(results) {
-        let name = stem(src);
-        let text = match res {
-            Ok(t) => t,
-            Err(e) => {
-                failures.push(e);
-                continue;
-            }
-        };
-        let mut settings = insta::Settings::clone_current();
-        settings.set_omit_expression(true);
-        let rel = src.strip_prefix(&td).unwrap_or(src).display().to_string();
-        settings.set_description(format!("generated C for testdata/{rel}"));
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            settings.bind(|| insta::assert_snapshot!(name.as_str(), &text));
-        }));
-        if outcome.is_err() {
-            mismatches.push(name);
-        }
-    }
-    assert_no_failures_or_snapshot_mismatches(
-        "programs' generated C",
-        files.len(),
-        &failures,
-        &mismatches,
-    );
+    let rel = src.strip_prefix(&td).unwrap_or(src).display().to_string();
+    crate::snapshot!(
+        "golden",
+        &stem(src),
+        format!("generated C for testdata/{rel}"),
+        &text
+    )
 }
 
-#[test]
 fn testdata_is_complete() {
     let td = testdata();
     let run_dir = td.join("run");
@@ -418,7 +373,6 @@ fn testdata_is_complete() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-#[test]
 fn expected_outputs_are_fresh() {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the freshness check of testdata/run/*");
@@ -463,98 +417,83 @@ fn expected_outputs_are_fresh() {
     }
 }
 
-/// Every golden program is ordinary, clean Go: `go vet` accepts it and `gofmt` leaves it alone.
-#[test]
-fn golden_programs_are_clean_go() {
+/// A golden program is ordinary, clean Go: `go vet` accepts it and `gofmt` leaves it alone.
+fn clean_go(src: &Path) -> Result<(), String> {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping go vet and gofmt on testdata programs");
-        return;
+        return Ok(());
     }
-    let td = testdata();
-    let mut files = go_files(&td.join("run"));
-    files.extend(go_files(&td.join("run-differs")));
-    let results = parallel_map(&files, THREADS, |src| {
-        let name = stem(src);
-        let dir = tempfile::tempdir().expect("temporary directory");
-        let mut vet = Command::new("go");
-        vet.arg("vet")
-            .arg(src)
-            .current_dir(dir.path())
-            .env("GOTOOLCHAIN", "local")
-            .env("GOFLAGS", "-buildvcs=false")
-            .env("CGO_ENABLED", "0");
-        let v = run(&mut vet, BUILD_TIMEOUT);
-        if v.code != 0 || v.timed_out {
-            return Err(format!("{name}: go vet complains: {}", v.summary()));
-        }
-        let gofmt = std::env::var_os("GOROOT")
-            .map(|r| Path::new(&r).join("bin/gofmt"))
-            .filter(|p| p.is_file())
-            .unwrap_or_else(|| PathBuf::from("gofmt"));
-        let mut fmt = Command::new(gofmt);
-        fmt.arg("-l").arg(src);
-        let f = run(&mut fmt, BUILD_TIMEOUT);
-        if f.code != 0 || !f.stdout.is_empty() {
-            return Err(format!("{name}: not gofmt-formatted: {}", f.summary()));
-        }
-        Ok(())
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("go vet / gofmt checks", files.len(), &failures);
+    let name = stem(src);
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let mut vet = Command::new("go");
+    vet.arg("vet")
+        .arg(src)
+        .current_dir(dir.path())
+        .env("GOTOOLCHAIN", "local")
+        .env("GOFLAGS", "-buildvcs=false")
+        .env("CGO_ENABLED", "0");
+    let v = run(&mut vet, BUILD_TIMEOUT);
+    if v.code != 0 || v.timed_out {
+        return Err(format!("{name}: go vet complains: {}", v.summary()));
+    }
+    let gofmt = std::env::var_os("GOROOT")
+        .map(|r| Path::new(&r).join("bin/gofmt"))
+        .filter(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from("gofmt"));
+    let mut fmt = Command::new(gofmt);
+    fmt.arg("-l").arg(src);
+    let f = run(&mut fmt, BUILD_TIMEOUT);
+    if f.code != 0 || !f.stdout.is_empty() {
+        return Err(format!("{name}: not gofmt-formatted: {}", f.summary()));
+    }
+    Ok(())
 }
 
-/// The run-differs programs must be valid Go that Go runs to completion, so that each one
-/// demonstrates a real, documented difference rather than a Go panic or fatal error.
-#[test]
-fn differs_are_real_differences() {
+/// A run-differs program must be valid Go that Go runs to completion, so that it demonstrates
+/// a real, documented difference rather than a Go panic or fatal error.
+fn differs_under_go(src: &Path) -> Result<(), String> {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the Go check of testdata/run-differs/*");
-        return;
+        return Ok(());
     }
-    let files = go_files(&testdata().join("run-differs"));
-    let results = parallel_map(&files, THREADS, |src| {
-        let name = stem(src);
-        let dir = tempfile::tempdir().expect("temporary directory");
-        let prog = dir.path().join("prog");
-        let mut cmd = Command::new("go");
-        cmd.args(["build", "-o"])
-            .arg(&prog)
-            .arg(src)
-            .current_dir(dir.path())
-            .env("GOTOOLCHAIN", "local")
-            .env("GOFLAGS", "-buildvcs=false")
-            .env("CGO_ENABLED", "0");
-        let b = run(&mut cmd, BUILD_TIMEOUT);
-        if b.code != 0 || b.timed_out {
-            return Err(format!("{name}: go build failed: {}", b.summary()));
-        }
-        let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
-        let expected = std::fs::read_to_string(src.with_extension("stderr")).unwrap_or_default();
-        // The line that ends the So program: a panic, or a fatal error such as a stack overflow.
-        let so_fatal = expected
-            .lines()
-            .find(|l| l.starts_with("panic: ") || l.starts_with("fatal error: "))
-            .unwrap_or_default();
-        if so_fatal.is_empty() {
-            return Err(format!(
-                "{name}: {name}.stderr has no `panic: ` or `fatal error: ` line"
-            ));
-        }
-        if r.code != 0 || r.stderr_text().contains(so_fatal) {
-            return Err(format!(
-                "{name}: under Go it should exit 0 without `{so_fatal}`, but: {}",
-                r.summary()
-            ));
-        }
-        Ok(())
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("run-differs Go checks", files.len(), &failures);
+    let name = stem(src);
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let prog = dir.path().join("prog");
+    let mut cmd = Command::new("go");
+    cmd.args(["build", "-o"])
+        .arg(&prog)
+        .arg(src)
+        .current_dir(dir.path())
+        .env("GOTOOLCHAIN", "local")
+        .env("GOFLAGS", "-buildvcs=false")
+        .env("CGO_ENABLED", "0");
+    let b = run(&mut cmd, BUILD_TIMEOUT);
+    if b.code != 0 || b.timed_out {
+        return Err(format!("{name}: go build failed: {}", b.summary()));
+    }
+    let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
+    let expected = std::fs::read_to_string(src.with_extension("stderr")).unwrap_or_default();
+    // The line that ends the So program: a panic, or a fatal error such as a stack overflow.
+    let so_fatal = expected
+        .lines()
+        .find(|l| l.starts_with("panic: ") || l.starts_with("fatal error: "))
+        .unwrap_or_default();
+    if so_fatal.is_empty() {
+        return Err(format!(
+            "{name}: {name}.stderr has no `panic: ` or `fatal error: ` line"
+        ));
+    }
+    if r.code != 0 || r.stderr_text().contains(so_fatal) {
+        return Err(format!(
+            "{name}: under Go it should exit 0 without `{so_fatal}`, but: {}",
+            r.summary()
+        ));
+    }
+    Ok(())
 }
 
 /// The README shows the C that solod writes for `examples/shapes`: it must be what solod writes
 /// today. `UPDATE_README=1 cargo test -p solod --test golden readme` rewrites it.
-#[test]
 fn readme_example_is_current() {
     let root = testdata().parent().expect("repository root").to_path_buf();
     let dir = tempfile::tempdir().expect("temporary directory");
@@ -594,4 +533,41 @@ fn readme_example_is_current() {
             short_diff(shown, &c)
         );
     }
+}
+
+/// Every program of `testdata/run` and `testdata/run-differs` with each of its builds, and the
+/// checks of the suite as a whole. The checks that re-run Go over every program come first, so
+/// that they run beside the many short cases rather than after them.
+fn main() {
+    let td = testdata();
+    let mut cases = vec![
+        case("expected_outputs_are_fresh", || {
+            whole(expected_outputs_are_fresh)
+        }),
+        case("testdata_is_complete", || whole(testdata_is_complete)),
+        case("readme_example_is_current", || {
+            whole(readme_example_is_current)
+        }),
+    ];
+    let programs = go_files(&td.join("run"));
+    assert!(!programs.is_empty(), "no programs in testdata/run");
+    for src in &programs {
+        let mut modes = vec![Mode::Plain, Mode::Sanitize];
+        modes.extend(runtime_modes(src));
+        program_cases("run", src, &modes, &mut cases);
+    }
+    let differs = go_files(&td.join("run-differs"));
+    assert!(!differs.is_empty(), "no programs in testdata/run-differs");
+    for src in &differs {
+        program_cases(
+            "run-differs",
+            src,
+            &[Mode::Plain, Mode::Sanitize],
+            &mut cases,
+        );
+        let file = src.clone();
+        let name = format!("run-differs/{}/go", stem(src));
+        cases.push(case(name, move || differs_under_go(&file)));
+    }
+    run_cases(cases);
 }

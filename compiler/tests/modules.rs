@@ -33,17 +33,25 @@
 //! Every `testdata/holdout-stdlib/NAME/` is a held-out program using the library, laid out like
 //! a module: it must print what Go printed, except those `KNOWN_FAILURES` lists, which must
 //! still fail (see `testdata/holdout-stdlib/README.md`).
+//!
+//! Every module and every way of building it is a test case of its own (libtest-mimic, see
+//! `main`), named by its path: `modules/NAME` (a plain build), `modules/NAME/sanitize`,
+//! `modules/NAME/rust`, `modules/NAME/rust/sanitize`, `modules/NAME/race`,
+//! `modules/NAME/rust/race`, `modules/NAME/snapshot` (its C), `modules/NAME/vet`; the same under
+//! `modules-differs/` with `modules-differs/NAME/go`; `race/NAME` and `race/NAME/rust`;
+//! `modules-errors/NAME`; `holdout-stdlib/NAME`. `cargo test -p solod --test modules --
+//! modules/fmt_verbs` runs the cases of one module.
 
 mod common;
 
 use common::*;
+use libtest_mimic::Trial;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
 const BUILD_TIMEOUT: Duration = Duration::from_secs(180);
 const RUN_TIMEOUT: Duration = Duration::from_secs(10);
-const THREADS: usize = 2;
 
 /// The module directories under `testdata/<dir>`, sorted.
 fn module_dirs(dir: &str) -> Vec<PathBuf> {
@@ -116,6 +124,18 @@ enum Mode {
 }
 
 impl Mode {
+    /// What the test case's name adds to the module's: `modules/NAME/rust/sanitize`.
+    fn suffix(self) -> &'static str {
+        match self {
+            Mode::Plain => "",
+            Mode::Sanitize => "/sanitize",
+            Mode::Rust => "/rust",
+            Mode::Race => "/race",
+            Mode::RustSanitize => "/rust/sanitize",
+            Mode::RustRace => "/rust/race",
+        }
+    }
+
     fn flags(self) -> &'static [&'static str] {
         match self {
             Mode::Plain => &[],
@@ -163,10 +183,6 @@ fn uses_concurrency(m: &Path) -> bool {
     ]
     .iter()
     .any(|k| text.contains(k))
-}
-
-fn check_module(m: &Path, mode: Mode) -> Result<(), String> {
-    check_module_runs(m, mode, 1)
 }
 
 /// Builds the module once and runs the program up to `runs` times, stopping at the first run
@@ -248,75 +264,40 @@ fn compare_outputs(exp: &Expected, got: &Outcome) -> Vec<String> {
     problems
 }
 
-fn run_modules(mode: Mode) {
-    let mut mods = module_dirs("modules");
-    assert!(!mods.is_empty(), "no modules in testdata/modules");
-    mods.extend(module_dirs("modules-differs"));
-    match mode {
-        Mode::Rust | Mode::RustSanitize => mods.retain(|m| uses_runtime(m)),
-        Mode::Race | Mode::RustRace => mods.retain(|m| uses_concurrency(m)),
-        Mode::Plain | Mode::Sanitize => {}
+/// The ways a module is built: plainly and with the sanitizers, with the Rust runtime when it
+/// uses the runtime, under ThreadSanitizer when it uses the runtime's concurrency.
+fn modes_of(m: &Path) -> Vec<Mode> {
+    let mut modes = vec![Mode::Plain, Mode::Sanitize];
+    if uses_runtime(m) {
+        modes.extend([Mode::Rust, Mode::RustSanitize]);
     }
-    assert!(
-        !mods.is_empty(),
-        "no module in testdata/modules uses the runtime (conc_bindings should)"
-    );
-    let results = parallel_map(&mods, THREADS, |m| check_module(m, mode));
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("module programs", mods.len(), &failures);
+    if uses_concurrency(m) {
+        modes.extend([Mode::Race, Mode::RustRace]);
+    }
+    modes
 }
 
-#[test]
-fn module_programs() {
-    run_modules(Mode::Plain);
-}
-
-#[test]
-fn module_programs_sanitize() {
-    run_modules(Mode::Sanitize);
-}
-
-/// Every module that uses the runtime prints the same bytes with the Rust runtime.
-#[test]
-fn module_programs_rust_runtime() {
-    run_modules(Mode::Rust);
-}
-
-/// Every module that uses the runtime runs clean under ASan+UBSan with the Rust runtime too.
-#[test]
-fn module_programs_rust_runtime_sanitize() {
-    run_modules(Mode::RustSanitize);
-}
-
-/// Every module that uses the runtime's concurrency is free of data races under
-/// ThreadSanitizer (C runtime).
-#[test]
-fn module_programs_race() {
-    run_modules(Mode::Race);
-}
-
-/// The same with the Rust runtime.
-#[test]
-fn module_programs_rust_runtime_race() {
-    run_modules(Mode::RustRace);
+/// The test cases of one module of `testdata/<dir>` (modules or modules-differs): a build in
+/// each of its modes, its C snapshot, and go vet.
+fn module_cases(dir: &str, m: &Path, cases: &mut Vec<Trial>) {
+    let name = format!("{dir}/{}", name_of(m));
+    for mode in modes_of(m) {
+        let m = m.to_path_buf();
+        cases.push(case(format!("{name}{}", mode.suffix()), move || {
+            check_module_runs(&m, mode, 1)
+        }));
+    }
+    let module = m.to_path_buf();
+    cases.push(case(format!("{name}/snapshot"), move || {
+        snapshot_module(&module)
+    }));
+    let module = m.to_path_buf();
+    cases.push(case(format!("{name}/vet"), move || vet_module(&module)));
 }
 
 /// A racy program fails a `--check race` build's run: ThreadSanitizer reports the race and the
 /// program exits with status 66 (`halt_on_error`, in the builtins' default options), with
 /// either runtime. Go's race detector reports the same race (re-checked when `go` is on PATH).
-#[test]
-fn racy_programs_fail_under_race() {
-    let mods = module_dirs("race");
-    assert!(!mods.is_empty(), "no modules in testdata/race");
-    let runs: Vec<(PathBuf, &str)> = mods
-        .iter()
-        .flat_map(|m| [(m.clone(), "c"), (m.clone(), "rust")])
-        .collect();
-    let results = parallel_map(&runs, THREADS, |(m, rt)| check_racy(m, rt));
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("racy programs", runs.len(), &failures);
-}
-
 fn check_racy(m: &Path, runtime: &str) -> Result<(), String> {
     let name = name_of(m);
     let fail = |msg: String| Err(format!("{name} [--check race --runtime {runtime}]: {msg}"));
@@ -365,79 +346,155 @@ fn check_racy(m: &Path, runtime: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// `solod translate` of a module: every package's `.h` and `.c`, in file-name order.
-fn translate(m: &Path) -> Result<String, String> {
-    let name = name_of(m);
-    let tmp = tempfile::tempdir().expect("temporary directory");
-    let out = tmp.path().join("out");
-    let mut cmd = Command::new(solod());
-    cmd.arg("translate")
-        .arg("-o")
-        .arg(&out)
-        .arg(".")
-        .current_dir(main_dir(m));
-    let res = run(&mut cmd, BUILD_TIMEOUT);
-    if res.timed_out || res.code != 0 {
+/// The C of one package of a build: its import path, its directory, and its `.h` and `.c`.
+struct PackageC {
+    path: String,
+    dir: PathBuf,
+    files: [(String, String); 2],
+}
+
+/// Compiles the build whose main package is in `dir` (solod's library, in this process: the
+/// test needs to know which package each file is of, which the files' names do not say) and
+/// returns the C of every package, in the build's order.
+fn compile_packages(dir: &Path) -> Result<Vec<PackageC>, String> {
+    use_test_cache();
+    let arg = dir.display().to_string();
+    let style = solod::driver::Style { color: false };
+    let (graph, files) = solod::driver::compile_path(&arg, style)
+        .map_err(|f| format!("solod cannot compile {arg}:\n{}", f.message))?;
+    if graph.packages.len() != files.len() {
         return Err(format!(
-            "{name}: `solod translate` failed: {}",
-            res.summary()
+            "{arg}: {} packages but C for {}",
+            graph.packages.len(),
+            files.len()
         ));
     }
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&out)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "h" || x == "c"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort_by_key(|p| (p.extension().is_some_and(|x| x == "c"), p.clone()));
+    let mut out = Vec::new();
+    for (p, c) in graph.packages.iter().zip(files) {
+        // The emitter's first line names the package: a check that file and package pair up.
+        let first = format!(
+            "// {}: generated by solod from package {}.",
+            c.header_name, p.name
+        );
+        if !c.header.starts_with(&first) {
+            return Err(format!(
+                "{arg}: cannot tell which package {} is of (expected {})",
+                c.header_name, p.path
+            ));
+        }
+        out.push(PackageC {
+            path: p.path.clone(),
+            dir: p.dir.canonicalize().unwrap_or_else(|_| p.dir.clone()),
+            files: [(c.header_name, c.header), (c.source_name, c.source)],
+        });
+    }
+    Ok(out)
+}
+
+/// The snapshot text of some packages' C: every `.h`, then every `.c`, each by file name, each
+/// after a `// ==== NAME ====` line.
+fn snapshot_text<'a>(packages: impl Iterator<Item = &'a PackageC>) -> String {
+    let mut files: Vec<&(String, String)> = packages.flat_map(|p| p.files.iter()).collect();
+    files.sort_by_key(|(name, _)| (name.ends_with(".c"), name.clone()));
     let mut text = String::new();
-    for f in files {
-        let body = std::fs::read_to_string(&f).map_err(|e| format!("{name}: {e}"))?;
-        let file_name = f.file_name().unwrap_or_default().to_string_lossy();
-        text.push_str(&format!("// ==== {file_name} ====\n{body}"));
+    for (name, body) in files {
+        text.push_str(&format!("// ==== {name} ====\n{body}"));
         if !body.ends_with('\n') {
             text.push('\n');
         }
     }
-    Ok(text)
+    text
 }
 
-#[test]
-fn module_c_snapshots() {
-    let mut mods = module_dirs("modules");
-    mods.extend(module_dirs("modules-differs"));
-    let results = parallel_map(&mods, THREADS, |m| translate(m));
-    let mut failures = Vec::new();
-    let mut mismatches = Vec::new();
-    for (m, res) in mods.iter().zip(results) {
-        let name = name_of(m);
-        match res {
-            Err(e) => failures.push(e),
-            Ok(text) => {
-                let mut settings = insta::Settings::clone_current();
-                settings.set_omit_expression(true);
-                settings.set_description(format!("generated C for testdata/modules/{name}"));
-                let snap = format!("module_{name}");
-                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    settings.bind(|| insta::assert_snapshot!(snap.as_str(), &text));
-                }));
-                if outcome.is_err() {
-                    mismatches.push(name);
-                }
+/// The generated C of the module's own packages (those under its directory; the library's
+/// packages have snapshots of their own, `library/`) against its snapshot
+/// `snapshots/modules/NAME.snap`.
+fn snapshot_module(m: &Path) -> Result<(), String> {
+    let name = name_of(m);
+    let packages = compile_packages(&main_dir(m)).map_err(|e| format!("{name}: {e}"))?;
+    let root = m.canonicalize().unwrap_or_else(|_| m.to_path_buf());
+    let text = snapshot_text(packages.iter().filter(|p| p.dir.starts_with(&root)));
+    crate::snapshot!(
+        "modules",
+        &name,
+        format!("generated C for testdata/modules/{name}"),
+        &text
+    )
+}
+
+/// The library's packages: every directory under `runtime-c/so` with So sources of a package
+/// other than main (the generators under `gen/` are programs), as import paths.
+fn library_packages() -> Vec<String> {
+    let root = testdata().parent().expect("repository").join("runtime-c");
+    let mut found = Vec::new();
+    let mut stack = vec![root.join("so")];
+    while let Some(dir) = stack.pop() {
+        let mut library = false;
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            let file = e.file_name().to_string_lossy().into_owned();
+            if p.is_dir() {
+                stack.push(p);
+            } else if file.ends_with(".go") && !file.ends_with("_test.go") {
+                let text = std::fs::read_to_string(&p).unwrap_or_default();
+                library |= !text.lines().any(|l| l == "package main");
             }
         }
+        if library {
+            let rel = dir.strip_prefix(&root).expect("under runtime-c");
+            found.push(format!("solod.dev/{}", rel.display()));
+        }
     }
-    assert_no_failures_or_snapshot_mismatches(
-        "modules' generated C",
-        mods.len(),
-        &failures,
-        &mismatches,
-    );
+    found.sort();
+    found
 }
 
-#[test]
+/// One build that imports every package of the library a program may import (the internal
+/// ones come with them): the C of each of its library packages, by import path.
+fn library_build() -> &'static Result<Vec<PackageC>, String> {
+    static BUILD: std::sync::OnceLock<Result<Vec<PackageC>, String>> = std::sync::OnceLock::new();
+    BUILD.get_or_init(|| {
+        let runtime = testdata().parent().expect("repository").join("runtime-c");
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let go_mod = format!(
+            "module example.com/library\n\ngo 1.26\n\nrequire solod.dev v0.0.0\n\nreplace solod.dev => {}\n",
+            runtime.display()
+        );
+        let imports: String = library_packages()
+            .iter()
+            .filter(|p| !p.contains("/internal/"))
+            .map(|p| format!("\t_ \"{p}\"\n"))
+            .collect();
+        let main = format!("package main\n\nimport (\n{imports})\n\nfunc main() {{}}\n");
+        std::fs::write(dir.path().join("go.mod"), go_mod).expect("write go.mod");
+        std::fs::write(dir.path().join("main.go"), main).expect("write main.go");
+        let packages = compile_packages(dir.path())?;
+        Ok(packages
+            .into_iter()
+            .filter(|p| p.path.starts_with("solod.dev/"))
+            .collect())
+    })
+}
+
+/// The C of one library package (`solod.dev/so/fmt`) in the build of them all against its
+/// snapshot `snapshots/library/so_fmt.snap`: a change to a library function changes that
+/// package's snapshot only.
+fn snapshot_library_package(path: &str) -> Result<(), String> {
+    let packages = library_build().as_ref().map_err(Clone::clone)?;
+    let Some(p) = packages.iter().find(|p| p.path == path) else {
+        return Err(format!(
+            "{path} is not in the build that imports every library package"
+        ));
+    };
+    let rel = path.trim_start_matches("solod.dev/");
+    crate::snapshot!(
+        "library",
+        &rel.replace('/', "_"),
+        format!("generated C for the library package {path} (runtime-c/{rel})"),
+        &snapshot_text(std::iter::once(p))
+    )
+}
+
 fn modules_are_complete() {
     let mut problems = Vec::new();
     let mods = module_dirs("modules");
@@ -484,6 +541,19 @@ fn modules_are_complete() {
             ));
         }
     }
+    // The modes that only some modules are built in must each have a module.
+    if !mods.iter().any(|m| uses_runtime(m)) {
+        problems
+            .push("no module in testdata/modules uses the runtime (conc_bindings should)".into());
+    }
+    if !mods.iter().any(|m| uses_concurrency(m)) {
+        problems.push("no module in testdata/modules uses the runtime's concurrency".into());
+    }
+    for dir in ["race", "holdout-stdlib"] {
+        if module_dirs(dir).is_empty() {
+            problems.push(format!("no modules in testdata/{dir}"));
+        }
+    }
     let errs = module_dirs("modules-errors");
     if errs.len() < 8 {
         problems.push(format!(
@@ -502,7 +572,6 @@ fn modules_are_complete() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-#[test]
 fn module_outputs_are_fresh() {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the freshness check of testdata/modules");
@@ -536,83 +605,70 @@ fn module_outputs_are_fresh() {
     );
 }
 
-/// Every module is ordinary, clean Go: `go vet` accepts every package.
-#[test]
-fn modules_are_clean_go() {
+/// A module is ordinary, clean Go: `go vet` accepts every package.
+fn vet_module(m: &Path) -> Result<(), String> {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping go vet on testdata/modules");
-        return;
+        return Ok(());
     }
-    let mut mods = module_dirs("modules");
-    mods.extend(module_dirs("modules-differs"));
-    let results = parallel_map(&mods, THREADS, |m| {
-        let mut vet = Command::new("go");
-        vet.args(["vet", "./..."])
-            .current_dir(main_dir(m))
-            .env("GOTOOLCHAIN", "local")
-            .env("GOFLAGS", "-buildvcs=false")
-            .env("GOPROXY", "off")
-            .env("GOWORK", "off")
-            .env("CGO_ENABLED", "0");
-        let v = run(&mut vet, BUILD_TIMEOUT);
-        if v.code != 0 || v.timed_out {
-            return Err(format!("{}: go vet complains: {}", name_of(m), v.summary()));
-        }
-        Ok(())
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("go vet checks", mods.len(), &failures);
+    let mut vet = Command::new("go");
+    vet.args(["vet", "./..."])
+        .current_dir(main_dir(m))
+        .env("GOTOOLCHAIN", "local")
+        .env("GOFLAGS", "-buildvcs=false")
+        .env("GOPROXY", "off")
+        .env("GOWORK", "off")
+        .env("CGO_ENABLED", "0");
+    let v = run(&mut vet, BUILD_TIMEOUT);
+    if v.code != 0 || v.timed_out {
+        return Err(format!("{}: go vet complains: {}", name_of(m), v.summary()));
+    }
+    Ok(())
 }
 
-/// The modules-differs programs must be valid Go that Go runs to completion (exit 0) without
-/// the line that ends the So program (`panic: ...` or `fatal error: ...`), so that each one
-/// shows a real, documented difference rather than a Go failure.
-#[test]
-fn differing_modules_are_real_differences() {
+/// A modules-differs program must be valid Go that Go runs to completion (exit 0) without the
+/// line that ends the So program (`panic: ...` or `fatal error: ...`), so that it shows a real,
+/// documented difference rather than a Go failure.
+fn differs_under_go(m: &Path) -> Result<(), String> {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the Go check of testdata/modules-differs");
-        return;
+        return Ok(());
     }
-    let mods = module_dirs("modules-differs");
-    let results = parallel_map(&mods, THREADS, |m| {
-        let name = name_of(m);
-        let tmp = tempfile::tempdir().expect("temporary directory");
-        let prog = tmp.path().join("prog");
-        let mut cmd = Command::new("go");
-        cmd.args(["build", "-o"])
-            .arg(&prog)
-            .arg(".")
-            .current_dir(main_dir(m))
-            .env("GOTOOLCHAIN", "local")
-            .env("GOFLAGS", "-buildvcs=false")
-            .env("GOPROXY", "off")
-            .env("GOWORK", "off")
-            .env("CGO_ENABLED", "0");
-        let b = run(&mut cmd, BUILD_TIMEOUT);
-        if b.code != 0 || b.timed_out {
-            return Err(format!("{name}: go build failed: {}", b.summary()));
-        }
-        let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
-        let expected = std::fs::read_to_string(m.join("expected.stderr")).unwrap_or_default();
-        let so_fatal = expected
-            .lines()
-            .find(|l| l.starts_with("panic: ") || l.starts_with("fatal error: "))
-            .unwrap_or_default();
-        if so_fatal.is_empty() {
-            return Err(format!(
-                "{name}: expected.stderr has no `panic: ` or `fatal error: ` line"
-            ));
-        }
-        if r.timed_out || r.code != 0 || r.stderr_text().contains(so_fatal) {
-            return Err(format!(
-                "{name}: under Go it should exit 0 without `{so_fatal}`, but: {}",
-                r.summary()
-            ));
-        }
-        Ok(())
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("modules-differs Go checks", mods.len(), &failures);
+    let name = name_of(m);
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let prog = tmp.path().join("prog");
+    let mut cmd = Command::new("go");
+    cmd.args(["build", "-o"])
+        .arg(&prog)
+        .arg(".")
+        .current_dir(main_dir(m))
+        .env("GOTOOLCHAIN", "local")
+        .env("GOFLAGS", "-buildvcs=false")
+        .env("GOPROXY", "off")
+        .env("GOWORK", "off")
+        .env("CGO_ENABLED", "0");
+    let b = run(&mut cmd, BUILD_TIMEOUT);
+    if b.code != 0 || b.timed_out {
+        return Err(format!("{name}: go build failed: {}", b.summary()));
+    }
+    let r = run(&mut Command::new(&prog), RUN_TIMEOUT);
+    let expected = std::fs::read_to_string(m.join("expected.stderr")).unwrap_or_default();
+    let so_fatal = expected
+        .lines()
+        .find(|l| l.starts_with("panic: ") || l.starts_with("fatal error: "))
+        .unwrap_or_default();
+    if so_fatal.is_empty() {
+        return Err(format!(
+            "{name}: expected.stderr has no `panic: ` or `fatal error: ` line"
+        ));
+    }
+    if r.timed_out || r.code != 0 || r.stderr_text().contains(so_fatal) {
+        return Err(format!(
+            "{name}: under Go it should exit 0 without `{so_fatal}`, but: {}",
+            r.summary()
+        ));
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------
@@ -730,35 +786,19 @@ fn check_bad_module(m: &Path) -> Result<String, String> {
     }
 }
 
-#[test]
-fn bad_modules_are_rejected() {
-    let mods = module_dirs("modules-errors");
-    let results = parallel_map(&mods, THREADS, |m| check_bad_module(m));
-    let mut failures = Vec::new();
-    let mut mismatches = Vec::new();
-    for (m, res) in mods.iter().zip(results) {
-        let name = name_of(m);
-        match res {
-            Err(e) => failures.push(e),
-            Ok(stderr) => {
-                let mut settings = insta::Settings::clone_current();
-                settings.set_omit_expression(true);
-                settings
-                    .set_description(format!("`solod check .` in testdata/modules-errors/{name}"));
-                let snap = format!("module_error_{name}");
-                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    settings.bind(|| insta::assert_snapshot!(snap.as_str(), &stderr));
-                }));
-                if outcome.is_err() {
-                    mismatches.push(name);
-                }
-            }
-        }
-    }
-    assert_no_failures_or_snapshot_mismatches("bad modules", mods.len(), &failures, &mismatches);
+/// A bad module is rejected as Go rejects it, and its diagnostics match the snapshot
+/// `snapshots/modules-errors/NAME.snap`.
+fn bad_module_case(m: &Path) -> Result<(), String> {
+    let name = name_of(m);
+    let stderr = check_bad_module(m)?;
+    crate::snapshot!(
+        "modules-errors",
+        &name,
+        format!("`solod check .` in testdata/modules-errors/{name}"),
+        &stderr
+    )
 }
 
-#[test]
 fn module_errors_match_go() {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the Go check of testdata/modules-errors");
@@ -809,48 +849,44 @@ fn known_holdout_failures() -> Vec<(String, String)> {
 /// printed. `pipeline` went wrong in about 1 run of 40 (a run takes a few milliseconds).
 const THREADED_RUNS: usize = 300;
 
-/// Every `testdata/holdout-stdlib/NAME/` (programs using the library as a Go programmer would,
+/// A `testdata/holdout-stdlib/NAME/` (a program using the library as a Go programmer would,
 /// written without reading the compiler or the library) is built with `solod build` and must
 /// print what Go printed (a program that starts threads on each of `THREADED_RUNS` runs),
-/// except the ones `KNOWN_FAILURES` lists, which must still fail: the list is kept exact, so a
-/// fix shows up as a test failure until its line is removed.
-#[test]
-fn holdout_stdlib_programs() {
-    let mods = module_dirs("holdout-stdlib");
-    assert!(!mods.is_empty(), "no programs in testdata/holdout-stdlib");
-    let known = known_holdout_failures();
-    let names: Vec<String> = mods.iter().map(|m| name_of(m)).collect();
-    let mut problems = Vec::new();
-    for (name, _) in &known {
-        if !names.contains(name) {
-            problems.push(format!(
-                "KNOWN_FAILURES lists {name}, which is not in testdata/holdout-stdlib"
-            ));
-        }
+/// unless `KNOWN_FAILURES` lists it (`known` holds the reason): then it must still fail, for
+/// the list is kept exact and a fix shows up as a test failure until its line is removed.
+fn holdout_case(m: &Path, known: Option<String>) -> Result<(), String> {
+    let name = name_of(m);
+    let runs = if uses_concurrency(m) {
+        THREADED_RUNS
+    } else {
+        1
+    };
+    match (check_module_runs(m, Mode::Plain, runs), known) {
+        (Ok(()), Some(reason)) => Err(format!(
+            "{name} now passes: remove its line from testdata/holdout-stdlib/KNOWN_FAILURES \
+             (it said: {reason})"
+        )),
+        (Err(e), None) => Err(e),
+        (Ok(()), None) | (Err(_), Some(_)) => Ok(()),
     }
-    let results = parallel_map(&mods, THREADS, |m| {
-        let runs = if uses_concurrency(m) {
-            THREADED_RUNS
-        } else {
-            1
-        };
-        check_module_runs(m, Mode::Plain, runs)
-    });
-    for (name, res) in names.iter().zip(results) {
-        let reason = known.iter().find(|(n, _)| n == name).map(|(_, r)| r);
-        match (res, reason) {
-            (Ok(()), Some(reason)) => problems.push(format!(
-                "{name} now passes: remove its line from testdata/holdout-stdlib/KNOWN_FAILURES \
-                 (it said: {reason})"
-            )),
-            (Err(e), None) => problems.push(e),
-            (Ok(()), None) | (Err(_), Some(_)) => {}
-        }
-    }
-    assert_no_failures("held-out library programs", mods.len(), &problems);
 }
 
-#[test]
+/// Every name `KNOWN_FAILURES` lists is a held-out program.
+fn known_failures_exist() {
+    let names: Vec<String> = module_dirs("holdout-stdlib")
+        .iter()
+        .map(|m| name_of(m))
+        .collect();
+    let problems: Vec<String> = known_holdout_failures()
+        .into_iter()
+        .filter(|(name, _)| !names.contains(name))
+        .map(|(name, _)| {
+            format!("KNOWN_FAILURES lists {name}, which is not in testdata/holdout-stdlib")
+        })
+        .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 fn holdout_stdlib_outputs_are_fresh() {
     if !go_available() {
         println!(
@@ -884,4 +920,63 @@ fn holdout_stdlib_outputs_are_fresh() {
         "expected outputs differ from what Go produces now; run testdata/holdout-stdlib/regen.sh:\n{}",
         stale.join("\n")
     );
+}
+
+/// The checks of the testdata as a whole; those that re-run Go over every module come first,
+/// so that they run beside the many short cases rather than after them.
+fn whole_cases() -> Vec<Trial> {
+    vec![
+        case("module_outputs_are_fresh", || {
+            whole(module_outputs_are_fresh)
+        }),
+        case("holdout_stdlib_outputs_are_fresh", || {
+            whole(holdout_stdlib_outputs_are_fresh)
+        }),
+        case("module_errors_match_go", || whole(module_errors_match_go)),
+        case("modules_are_complete", || whole(modules_are_complete)),
+        case("holdout-stdlib/KNOWN_FAILURES", || {
+            whole(known_failures_exist)
+        }),
+    ]
+}
+
+/// Every module of `testdata/modules`, `modules-differs`, `race`, `modules-errors` and
+/// `holdout-stdlib` with each of its builds, and the checks of the suite as a whole. The
+/// held-out programs that run 300 times come before the short cases.
+fn main() {
+    let mut cases = whole_cases();
+    let known = known_holdout_failures();
+    for m in module_dirs("holdout-stdlib") {
+        let reason = known
+            .iter()
+            .find(|(n, _)| *n == name_of(&m))
+            .map(|(_, r)| r.clone());
+        let name = format!("holdout-stdlib/{}", name_of(&m));
+        cases.push(case(name, move || holdout_case(&m, reason)));
+    }
+    for m in module_dirs("modules") {
+        module_cases("modules", &m, &mut cases);
+    }
+    for m in module_dirs("modules-differs") {
+        module_cases("modules-differs", &m, &mut cases);
+        let name = format!("modules-differs/{}/go", name_of(&m));
+        cases.push(case(name, move || differs_under_go(&m)));
+    }
+    for path in library_packages() {
+        let name = format!("library/{}", path.trim_start_matches("solod.dev/"));
+        cases.push(case(name, move || snapshot_library_package(&path)));
+    }
+    for m in module_dirs("race") {
+        for runtime in ["c", "rust"] {
+            let suffix = if runtime == "c" { "" } else { "/rust" };
+            let name = format!("race/{}{suffix}", name_of(&m));
+            let m = m.clone();
+            cases.push(case(name, move || check_racy(&m, runtime)));
+        }
+    }
+    for m in module_dirs("modules-errors") {
+        let name = format!("modules-errors/{}", name_of(&m));
+        cases.push(case(name, move || bad_module_case(&m)));
+    }
+    run_cases(cases);
 }

@@ -14,17 +14,22 @@
 //! So-only API of the peer Solod's layout (a test that leaks memory of its `t.Allocator()` fails;
 //! Go has no allocator and no such check). `solod.stdout` (normalized) and `solod.exit` are
 //! written by hand.
+//!
+//! Every case and every way of running it is a test case of its own (libtest-mimic, see
+//! `main`): `tests/NAME`, `tests/NAME/sanitize`, `tests/NAME/rust`, `tests-differs/NAME`,
+//! `tests-differs/NAME/sanitize`, and the standard library's tests `stdlib`, `stdlib/sanitize`,
+//! `stdlib/rust`; `cargo test -p solod --test testcmd -- tests/NAME` runs one case.
 
 mod common;
 
 use common::*;
+use libtest_mimic::Trial;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
 const TIMEOUT: Duration = Duration::from_secs(300);
-const THREADS: usize = 2;
 
 fn case_dirs(dir: &str) -> Vec<PathBuf> {
     let root = testdata().join(dir);
@@ -180,31 +185,6 @@ fn check_case(case: &Path, extra: &[&str]) -> Result<(), String> {
     }
 }
 
-fn run_cases(extra: &[&str]) {
-    let cases = case_dirs("tests");
-    assert!(!cases.is_empty(), "no cases in testdata/tests");
-    let results = parallel_map(&cases, THREADS, |c| check_case(c, extra));
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("solod test cases", cases.len(), &failures);
-}
-
-#[test]
-fn test_command_prints_what_go_test_prints() {
-    run_cases(&[]);
-}
-
-#[test]
-fn test_command_under_sanitizers() {
-    run_cases(&["--check", "sanitize"]);
-}
-
-/// The test programs link the Rust reference runtime just as well.
-#[test]
-fn test_command_with_the_rust_runtime() {
-    run_cases(&["--runtime", "rust"]);
-}
-
-#[test]
 fn test_cases_are_fresh() {
     if !go_available() {
         println!("note: `go` is not on PATH; skipping the freshness check of testdata/tests");
@@ -237,38 +217,36 @@ fn test_cases_are_fresh() {
     );
 }
 
-/// The So-only cases: solod's output is the hand-written one, plainly and under the sanitizers.
-#[test]
-fn test_command_differs_where_documented() {
-    let cases = case_dirs("tests-differs");
-    let results = parallel_map(&cases, THREADS, |c| {
-        let name = name_of(c);
-        let want = std::fs::read_to_string(c.join("solod.stdout")).unwrap_or_default();
-        let want_exit = std::fs::read_to_string(c.join("solod.exit")).unwrap_or_default();
-        let mut problems = Vec::new();
-        for extra in [&[][..], &["--check", "sanitize"][..]] {
-            // The leaks a case makes on purpose are LeakSanitizer's findings too.
-            let got = solod_test_env(c, extra, &[("ASAN_OPTIONS", "detect_leaks=0")]);
-            let out = normalize(&got.stdout);
-            if out != want {
-                problems.push(format!("stdout differs: {}", short_diff(&want, &out)));
-            }
-            if want_exit.trim() != got.code.to_string() {
-                problems.push(format!(
-                    "exit status {} (want {})",
-                    got.code,
-                    want_exit.trim()
-                ));
-            }
-        }
-        if problems.is_empty() {
-            Ok(())
-        } else {
-            Err(format!("tests-differs/{name}: {}", problems.join("\n")))
-        }
-    });
-    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
-    assert_no_failures("solod test differences", cases.len(), &failures);
+/// A So-only case: solod's output is the hand-written one (plainly, or under the sanitizers as
+/// `extra` asks).
+fn check_differing_case(c: &Path, extra: &[&str]) -> Result<(), String> {
+    let name = name_of(c);
+    let want = std::fs::read_to_string(c.join("solod.stdout")).unwrap_or_default();
+    let want_exit = std::fs::read_to_string(c.join("solod.exit")).unwrap_or_default();
+    let mut problems = Vec::new();
+    // The leaks a case makes on purpose are LeakSanitizer's findings too.
+    let got = solod_test_env(c, extra, &[("ASAN_OPTIONS", "detect_leaks=0")]);
+    let out = normalize(&got.stdout);
+    if out != want {
+        problems.push(format!("stdout differs: {}", short_diff(&want, &out)));
+    }
+    if want_exit.trim() != got.code.to_string() {
+        problems.push(format!(
+            "exit status {} (want {})",
+            got.code,
+            want_exit.trim()
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        let label = format!("solod test {}", extra.join(" "));
+        Err(format!(
+            "tests-differs/{name} [{}]: {}",
+            label.trim_end(),
+            problems.join("\n")
+        ))
+    }
 }
 
 fn solod_in(dir: &Path, args: &[&str]) -> Outcome {
@@ -278,7 +256,6 @@ fn solod_in(dir: &Path, args: &[&str]) -> Outcome {
 }
 
 /// `solod bench` is `solod test -run '^$' -bench .`: benchmarks only, with go test's lines.
-#[test]
 fn bench_command_runs_the_benchmarks_only() {
     let dir = testdata().join("tests").join("bench");
     let out = solod_in(&dir, &["bench", "-benchtime=3x", "./..."]);
@@ -292,7 +269,6 @@ fn bench_command_runs_the_benchmarks_only() {
 
 /// go test's flag errors: a -benchtime that is neither a duration nor a count, .go files, a
 /// directory outside any module.
-#[test]
 fn bad_test_flags_are_reported() {
     let dir = testdata().join("tests").join("basic");
     let out = solod_in(&dir, &["test", "-benchtime=abc", "./..."]);
@@ -352,54 +328,54 @@ const STDLIB_TESTED: &[&str] = &[
     "unicode/utf8",
 ];
 
-/// The standard library's tests under `solod test`: plainly, with AddressSanitizer and
-/// UndefinedBehaviorSanitizer, and with the Rust runtime. Every package must report `ok`, and
+/// The standard library's tests under `solod test` (with `extra`: plainly, with
+/// AddressSanitizer and UndefinedBehaviorSanitizer, or with the Rust runtime). Every package
+/// must report `ok`, and
 /// every TestXxx of its `_test.go` files must have passed or skipped itself (but those of files
 /// built `!solod`, which compare with Go's own package).
-#[test]
-fn stdlib_tests_pass_under_solod_test() {
+fn stdlib_tests_pass_under_solod_test(extra: &[&str]) -> Result<(), String> {
+    // One run at a time, as when the three were one test: each is a long build of 23 packages
+    // under one timeout, and two at once would each take about twice as long.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let root = testdata().parent().expect("repository").join("runtime-c");
-    let modes: [&[&str]; 3] = [&[], &["--check", "sanitize"], &["--runtime", "rust"]];
-    let mut failures = Vec::new();
-    for extra in modes {
-        let pkgs: Vec<String> = STDLIB_TESTED.iter().map(|p| format!("./so/{p}")).collect();
-        let mut args = vec!["test", "-v"];
-        args.extend_from_slice(extra);
-        args.extend(pkgs.iter().map(|s| s.as_str()));
-        let out = solod_in(&root, &args);
-        let text = out.stdout_text();
-        let mut problems = Vec::new();
-        if out.code != 0 {
-            problems.push(format!("exit status {}", out.code));
-        }
-        for p in STDLIB_TESTED {
-            if !text.contains(&format!("ok  \tsolod.dev/so/{p}\t")) {
-                problems.push(format!("no `ok` line for so/{p}"));
-            }
-        }
-        // A test may skip itself (os's TestPermissions when run as root), as under go test.
-        let passed = text
-            .lines()
-            .filter(|l| l.starts_with("--- PASS: ") || l.starts_with("--- SKIP: "))
-            .count();
-        let want: usize = STDLIB_TESTED
-            .iter()
-            .map(|p| so_tests(&root.join("so").join(p)))
-            .sum();
-        if passed != want {
-            problems.push(format!("{passed} tests passed or skipped, want {want}"));
-        }
-        if !problems.is_empty() {
-            failures.push(format!(
-                "solod {}: {}\n{}\n{}",
-                args.join(" "),
-                problems.join(", "),
-                head_lines(&text, 40),
-                head_lines(&out.stderr_text(), 40)
-            ));
+    let pkgs: Vec<String> = STDLIB_TESTED.iter().map(|p| format!("./so/{p}")).collect();
+    let mut args = vec!["test", "-v"];
+    args.extend_from_slice(extra);
+    args.extend(pkgs.iter().map(|s| s.as_str()));
+    let out = solod_in(&root, &args);
+    let text = out.stdout_text();
+    let mut problems = Vec::new();
+    if out.code != 0 {
+        problems.push(format!("exit status {}", out.code));
+    }
+    for p in STDLIB_TESTED {
+        if !text.contains(&format!("ok  \tsolod.dev/so/{p}\t")) {
+            problems.push(format!("no `ok` line for so/{p}"));
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    // A test may skip itself (os's TestPermissions when run as root), as under go test.
+    let passed = text
+        .lines()
+        .filter(|l| l.starts_with("--- PASS: ") || l.starts_with("--- SKIP: "))
+        .count();
+    let want: usize = STDLIB_TESTED
+        .iter()
+        .map(|p| so_tests(&root.join("so").join(p)))
+        .sum();
+    if passed != want {
+        problems.push(format!("{passed} tests passed or skipped, want {want}"));
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "solod {}: {}\n{}\n{}",
+        args.join(" "),
+        problems.join(", "),
+        head_lines(&text, 40),
+        head_lines(&out.stderr_text(), 40)
+    ))
 }
 
 /// The number of TestXxx functions in dir's `_test.go` files that solod builds (not `!solod`).
@@ -420,4 +396,58 @@ fn so_tests(dir: &Path) -> usize {
         }
     }
     n
+}
+
+/// The ways a case runs: plainly, with the sanitizers, with the Rust runtime; the suffix of its
+/// test case's name and solod test's extra arguments.
+const MODES: [(&str, &[&str]); 3] = [
+    ("", &[]),
+    ("/sanitize", &["--check", "sanitize"]),
+    ("/rust", &["--runtime", "rust"]),
+];
+
+/// Every case of `testdata/tests` and `testdata/tests-differs` in each of its modes, the
+/// standard library's tests in each mode, and the checks of the suite as a whole (the long
+/// ones first, so that they run beside the short cases).
+fn main() {
+    let mut short: Vec<Trial> = vec![
+        case("bench_command_runs_the_benchmarks_only", || {
+            whole(bench_command_runs_the_benchmarks_only)
+        }),
+        case("bad_test_flags_are_reported", || {
+            whole(bad_test_flags_are_reported)
+        }),
+    ];
+    let dirs = case_dirs("tests");
+    assert!(!dirs.is_empty(), "no cases in testdata/tests");
+    for c in dirs {
+        for (suffix, extra) in MODES {
+            let name = format!("tests/{}{suffix}", name_of(&c));
+            let c = c.clone();
+            short.push(case(name, move || check_case(&c, extra)));
+        }
+    }
+    for c in case_dirs("tests-differs") {
+        for (suffix, extra) in &MODES[..2] {
+            let name = format!("tests-differs/{}{suffix}", name_of(&c));
+            let c = c.clone();
+            short.push(case(name, move || check_differing_case(&c, extra)));
+        }
+    }
+    // The standard library's three runs take turns (see stdlib_tests_pass_under_solod_test):
+    // spread over the list, so that a thread waiting for its turn is rare.
+    let mut cases: Vec<Trial> = vec![case("test_cases_are_fresh", || whole(test_cases_are_fresh))];
+    let third = short.len() / 3 + 1;
+    for (k, (suffix, extra)) in MODES.into_iter().enumerate() {
+        cases.push(case(format!("stdlib{suffix}"), move || {
+            stdlib_tests_pass_under_solod_test(extra)
+        }));
+        let rest = short.split_off(third.min(short.len()));
+        cases.append(&mut short);
+        short = rest;
+        if k == MODES.len() - 1 {
+            cases.append(&mut short);
+        }
+    }
+    run_cases(cases);
 }

@@ -1,7 +1,9 @@
-//! Helpers shared by the black-box tests `golden.rs` and `diagnostics.rs`: locating the
-//! `solod` binary and `testdata/`, running child processes with a timeout (at most two at a
-//! time across the whole test binary), running work items in parallel, comparing outputs
-//! and rendering short diffs.
+//! Helpers shared by the black-box tests (`golden.rs`, `modules.rs`, `diagnostics.rs`,
+//! `testcmd.rs`, ...): locating the `solod` binary and `testdata/`, running child processes
+//! with a timeout (at most two at a time across the whole test binary), running work items in
+//! parallel, comparing outputs and rendering short diffs, and for the suites that list one
+//! test case per testdata item (their own `main`, through libtest-mimic) the cases and their
+//! insta snapshots.
 
 #![allow(dead_code)] // each test binary uses a different subset
 
@@ -14,6 +16,69 @@ use std::time::{Duration, Instant};
 
 /// How many child processes may run at once across all tests of one test binary.
 pub const MAX_CHILDREN: usize = 2;
+
+/// A test case of a suite run by libtest-mimic: `name` (how `cargo test -- NAME` selects it)
+/// and a body that returns what went wrong.
+pub fn case(
+    name: impl Into<String>,
+    body: impl FnOnce() -> Result<(), String> + Send + 'static,
+) -> libtest_mimic::Trial {
+    libtest_mimic::Trial::test(name, move || body().map_err(libtest_mimic::Failed::from))
+}
+
+/// The body of a test case that checks a suite as a whole and, as a `#[test]` would, fails by
+/// panicking (libtest-mimic reports the panic's message).
+pub fn whole(check: fn()) -> Result<(), String> {
+    check();
+    Ok(())
+}
+
+/// Runs a suite's cases with libtest's command line (a name filter, `--exact`, `--skip`,
+/// `--list`, `--test-threads`, ...) and exits with its verdict. The cases run on as many
+/// threads as the machine has cores (or `--test-threads`); the child processes they start
+/// share the `MAX_CHILDREN` slots of `run`, so the machine is never busier than before.
+pub fn run_cases(cases: Vec<libtest_mimic::Trial>) -> ! {
+    let args = libtest_mimic::Arguments::from_args();
+    libtest_mimic::run(&args, cases).exit()
+}
+
+/// Checks `text` against the insta snapshot `compiler/tests/snapshots/FOLDER/NAME.snap`
+/// (described by `description`); Err names the snapshot when it is missing or changed (insta
+/// prints the diff and writes `NAME.snap.new` for `cargo insta review`).
+#[macro_export]
+macro_rules! snapshot {
+    ($folder:expr, $name:expr, $description:expr, $text:expr) => {{
+        let name: &str = $name;
+        let text: &str = $text;
+        let settings = $crate::common::snapshot_settings($folder, $description);
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            settings.bind(|| insta::assert_snapshot!(name, text));
+        }));
+        outcome.map_err(|_| {
+            format!(
+                "{name}: the output does not match the insta snapshot snapshots/{}/{name}.snap \
+                 (missing or changed; see the diff above, review with `cargo insta review`)",
+                $folder
+            )
+        })
+    }};
+}
+
+/// insta's settings for `snapshot!`: the suite's folder under `compiler/tests/snapshots/`,
+/// file names without the test binary's name, no expression, the given description.
+pub fn snapshot_settings(folder: &str, description: String) -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests")
+            .join("snapshots")
+            .join(folder),
+    );
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.set_description(description);
+    settings
+}
 
 /// The `solod` binary built by Cargo for these tests, or the one named by the environment
 /// variable `SOLOD_BIN` (to test an installed compiler, or the harness itself).
@@ -307,14 +372,17 @@ pub fn indent(text: &str) -> String {
         .join("\n")
 }
 
-/// Whether a working `go` command is on PATH.
+/// Whether a working `go` command is on PATH (asked once per test binary).
 pub fn go_available() -> bool {
-    Command::new("go")
-        .arg("version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
+    static AVAILABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AVAILABLE.get_or_init(|| {
+        Command::new("go")
+            .arg("version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
 }
 
 /// Fails the test with every collected failure at once.
@@ -327,39 +395,6 @@ pub fn assert_no_failures(what: &str, total: usize, failures: &[String]) {
             failures.join("\n\n")
         );
     }
-}
-
-/// Like `assert_no_failures`, but also lists (by name only) the items whose insta snapshot is
-/// missing or changed, so that a long list of unreviewed snapshots does not bury the real
-/// failures.
-pub fn assert_no_failures_or_snapshot_mismatches(
-    what: &str,
-    total: usize,
-    failures: &[String],
-    snapshot_mismatches: &[String],
-) {
-    if failures.is_empty() && snapshot_mismatches.is_empty() {
-        return;
-    }
-    let mut msg = String::new();
-    if !failures.is_empty() {
-        msg.push_str(&format!(
-            "{} of {} {what} failed:\n\n{}\n\n",
-            failures.len(),
-            total,
-            failures.join("\n\n")
-        ));
-    }
-    if !snapshot_mismatches.is_empty() {
-        msg.push_str(&format!(
-            "{} of {} {what} do not match their insta snapshot (missing or changed; see the \
-             insta output above, review with `cargo insta review`): {}",
-            snapshot_mismatches.len(),
-            total,
-            snapshot_mismatches.join(", ")
-        ));
-    }
-    panic!("{msg}");
 }
 
 /// A small deterministic pseudo-random generator (xorshift64*), so generated inputs are the
