@@ -1,7 +1,7 @@
 // Copies of locks through calls (go vet's copylocks): a parameter and a value receiver of a
-// type holding a sync.Mutex ("passes lock by value"), an argument copied into a call, a
-// result returned from an existing value. Fresh values are fine: a composite literal or a
-// call's result passed on, a pointer.
+// type holding a sync.RWMutex ("passes lock by value"), an argument copied into a call or a
+// deferred call, a result returned from an existing value. Fresh values are fine: a composite
+// literal or a call's result passed on, a pointer.
 package main
 
 import "solod.dev/so/sync"
@@ -33,6 +33,7 @@ func main() {
 	var c counter
 	c.Inc()
 	println(total(c))
+	defer total(c)
 	println(snapshot(&c).n)
 	f := fresh()
 	println(use(&f))
