@@ -3,8 +3,10 @@
 # real Go reports for the file: `// ERROR: LINE:COL: message; LINE:COL: message; ...` (Go's own
 # positions and wording, in Go's order; indented continuation lines are dropped, and a message
 # without a position - the linker's - is kept without one).
-# Files starting with "// REJECT:" are valid Go that So refuses: this script checks that Go
-# builds and vets them cleanly and leaves them alone.
+# Files starting with "// VET:" are programs Go builds but `go vet` reports (`// VET: LINE:COL:
+# message; ...`, written the same way from go vet's report). Files starting with "// REJECT:"
+# are valid Go that So refuses: this script checks that Go builds and vets them cleanly and
+# leaves them alone.
 #
 # Usage: testdata/regen-errors.sh [--check]
 #   --check  change nothing; list files whose first line differs from Go's report and exit 1.
@@ -42,13 +44,26 @@ for src in "$here"/errors/*.go; do
             status=1
         fi
         continue ;;
-    "// ERROR:"*) ;;
+    "// ERROR:"*) kind=ERROR ;;
+    "// VET:"*)
+        kind=VET
+        if [ $built -ne 1 ]; then
+            echo "regen-errors.sh: $name is marked VET but Go does not build it:" >&2
+            cat "$tmp/out" >&2
+            status=1
+            continue
+        fi
+        if (cd "$tmp/w" && go vet "./$name") >"$tmp/out" 2>&1; then
+            echo "regen-errors.sh: $name is marked VET but go vet reports nothing" >&2
+            status=1
+            continue
+        fi ;;
     *)
-        echo "regen-errors.sh: $name: first line must start with // ERROR: or // REJECT:" >&2
+        echo "regen-errors.sh: $name: first line must start with // ERROR:, // VET: or // REJECT:" >&2
         status=1
         continue ;;
     esac
-    if [ $built -eq 1 ]; then
+    if [ $kind = ERROR ] && [ $built -eq 1 ]; then
         echo "regen-errors.sh: $name is marked ERROR but Go builds it" >&2
         status=1
         continue
@@ -61,7 +76,7 @@ for src in "$here"/errors/*.go; do
         index($0, g) == 1 { printf "%s%s", sep, substr($0, length(g) + 1); sep = "; "; next }
         { sub(/^[^ ]*: /, ""); printf "%s%s", sep, $0; sep = "; " }
     ' "$tmp/out")
-    line="// ERROR: $msgs"
+    line="// $kind: $msgs"
     if [ "$line" != "$first" ]; then
         if [ $check -eq 1 ]; then
             echo "stale: $name"

@@ -10,6 +10,9 @@
 //!   (written by `testdata/regen-errors.sh`, re-checked here when `go` is on PATH). solod
 //!   must report an error on every one of those lines (except in `syntax_*` files, where
 //!   parsers legitimately recover differently; there one location is enough).
+//! - `// VET: LINE:COL: message; ...` is what `go vet` reports for a program `go build`
+//!   accepts (its unsafeptr and copylocks checks: misuses So rejects), written and re-checked
+//!   the same way; solod must report an error on every one of those lines.
 //! - `// REJECT: construct [kw1|kw2]` marks valid Go that So refuses (a later-issue
 //!   construct, or a value escaping its frame - language.md section 3); the diagnostic must
 //!   name the construct with one of the keywords.
@@ -66,7 +69,10 @@ fn parse_position(s: &str) -> Option<(u32, &str)> {
 
 fn parse_header(src: &str) -> Result<Header, String> {
     let first = src.lines().next().unwrap_or_default();
-    if let Some(body) = first.strip_prefix("// ERROR:") {
+    if let Some(body) = first
+        .strip_prefix("// ERROR:")
+        .or_else(|| first.strip_prefix("// VET:"))
+    {
         let mut errors = Vec::new();
         for piece in body.trim().split("; ") {
             if let Some((line, msg)) = parse_position(piece) {
@@ -77,7 +83,7 @@ fn parse_header(src: &str) -> Result<Header, String> {
             }
         }
         if body.trim().is_empty() {
-            return Err("empty // ERROR: line (run testdata/regen-errors.sh)".into());
+            return Err("empty // ERROR: or // VET: line (run testdata/regen-errors.sh)".into());
         }
         return Ok(Header::Error(errors));
     }
@@ -101,7 +107,7 @@ fn parse_header(src: &str) -> Result<Header, String> {
         });
     }
     Err(format!(
-        "first line must be `// ERROR: ...` or `// REJECT: ...`, found {first:?}"
+        "first line must be `// ERROR: ...`, `// VET: ...` or `// REJECT: ...`, found {first:?}"
     ))
 }
 

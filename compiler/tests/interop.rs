@@ -103,3 +103,100 @@ fn conc_bindings_run_clean_under_thread_sanitizer() {
     race_run("c_conc_threads");
     race_run("c_conc_pool");
 }
+
+// ---- sanitize builds see dead memory ----------------------------------------------------------
+
+/// A program whose C keeps pointers the compiler cannot follow (`//so:extern` C functions):
+/// `f`'s local, read after `f` returned, and a result-stack value of a loop's previous
+/// iteration, read after the next iteration's call made its own.
+const DEAD_READS: &str = r#"// Reads of memory that is dead: fabricated through C, which So cannot follow.
+package main
+
+//so:embed keep.h
+var header string
+
+//so:extern
+func keep(p *int) {}
+
+//so:extern
+func load() int { return 0 }
+
+//so:attr noinline
+func f() {
+	v := 42
+	keep(&v)
+}
+
+//so:attr noinline
+func mk(i int) []int { return []int{i + 10, i} }
+
+func main() {
+	f()
+	println("frame", load())
+	for i := 0; i < 3; i++ {
+		s := mk(i)
+		if i > 0 {
+			println("result", load())
+		}
+		keep(&s[0])
+	}
+}
+"#;
+
+const KEEP_H: &str = "static int64_t *kept;\n\
+static void keep(int64_t *p) { kept = p; }\n\
+static int64_t load(void) { return *kept; }\n";
+
+/// `solod run --check sanitize` of DEAD_READS (its first read skipped when `frame` is false),
+/// with the runtime and ASAN_OPTIONS given.
+fn run_dead_reads(frame: bool, runtime: &str, asan_options: Option<&str>) -> Outcome {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let src = if frame {
+        DEAD_READS.to_string()
+    } else {
+        DEAD_READS.replace("\tf()\n\tprintln(\"frame\", load())\n", "")
+    };
+    std::fs::write(dir.path().join("main.go"), src).expect("write the program");
+    std::fs::write(dir.path().join("keep.h"), KEEP_H).expect("write keep.h");
+    let mut cmd = Command::new(solod());
+    cmd.args(["run", "--runtime", runtime, "--check", "sanitize", "."])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env_remove("ASAN_OPTIONS");
+    if let Some(o) = asan_options {
+        cmd.env("ASAN_OPTIONS", o);
+    }
+    run(&mut cmd, TIMEOUT)
+}
+
+#[test]
+fn sanitize_builds_report_reads_of_dead_frames_and_released_results() {
+    for runtime in ["c", "rust"] {
+        // The dead frame: detect_stack_use_after_return is on by default.
+        let out = run_dead_reads(true, runtime, None);
+        assert_eq!(out.code, 1, "{runtime}: {}", out.summary());
+        assert!(
+            out.stderr_text()
+                .contains("AddressSanitizer: stack-use-after-return"),
+            "{runtime}: {}",
+            out.summary()
+        );
+        // The user's ASAN_OPTIONS win: without the option the read goes unseen (println
+        // writes to stderr), and the program goes on to the next one.
+        let out = run_dead_reads(true, runtime, Some("detect_stack_use_after_return=0"));
+        assert!(
+            out.stderr_text().starts_with("frame "),
+            "{runtime}: {}",
+            out.summary()
+        );
+        // The released result: poisoned, and not handed out again.
+        let out = run_dead_reads(false, runtime, None);
+        assert_eq!(out.code, 1, "{runtime}: {}", out.summary());
+        assert!(
+            out.stderr_text()
+                .contains("AddressSanitizer: use-after-poison"),
+            "{runtime}: {}",
+            out.summary()
+        );
+    }
+}

@@ -306,8 +306,20 @@ void so_task_local_end(so_TaskLocal *tl);
 // it starts (so_rs_mark) and gives everything above it back at every return (so_rs_release), so
 // the memory lives exactly as long as the frame of the function that keeps it. The memory comes
 // in chunks from malloc, reused while the task runs and freed when it ends. Under
-// AddressSanitizer released memory is poisoned, so a use after release is reported.
+// AddressSanitizer (SO_HAVE_ASAN) released memory is poisoned and not handed out again while
+// the task runs (results.c), so a use after release is reported ("use-after-poison", or
+// "heap-use-after-free" once its chunk is freed), as a use of a dead stack frame is.
 // ---------------------------------------------------------------------------------------------
+
+// Whether the program is built with AddressSanitizer: gcc says so with __SANITIZE_ADDRESS__,
+// clang with __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define SO_HAVE_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SO_HAVE_ASAN 1
+#endif
+#endif
 
 typedef struct so_RsMark {
     void *chunk; // the chunk in use when the mark was taken (NULL: none yet)
@@ -317,10 +329,13 @@ typedef struct so_RsMark {
 // The stack is a list of chunks: allocation bumps `top` in the newest chunk, a release pops back
 // to a mark. The common cases (a mark, a release within the chunk in use, an allocation that
 // fits in it) are inline here; results.c has the rest. Under AddressSanitizer every release
-// and allocation goes to results.c, which poisons what is released.
+// and allocation goes to results.c, which poisons what is released and hands out only memory
+// that was never handed out before (a chunk's `fresh`).
 typedef struct so_RsChunk {
     struct so_RsChunk *prev; // the chunk below this one
     char *end;               // one past its last byte
+    char *fresh;             // SO_HAVE_ASAN: the first byte never handed out, where the next
+                             // allocation in the chunk starts (never moves back)
     _Alignas(16) char data[];
 } so_RsChunk;
 
@@ -332,6 +347,13 @@ struct so_ResultStack {
     char *top;         // the first free byte in it
     so_RsChunk *spare; // an empty chunk kept for the next growth
 };
+
+#if defined(SO_HAVE_ASAN)
+// Under AddressSanitizer, called by a scheduler for every task it starts: tasks past the first
+// SO_ASAN_FAKE_TASKS run without ASan's fake stacks (sanitizers.c says why).
+enum { SO_ASAN_FAKE_TASKS = 256 };
+void so_asan_task_started(void);
+#endif
 
 // The running task's state (stack.c).
 extern SO_TLS so_TaskLocal so_task_local_;
@@ -354,7 +376,7 @@ static inline so_RsMark so_rs_mark(void) {
 }
 
 static inline void so_rs_release(so_RsMark m) {
-#if !defined(__SANITIZE_ADDRESS__)
+#if !defined(SO_HAVE_ASAN)
     so_ResultStack *rs = so_task_local_.results;
     if (rs == NULL)
         return;
@@ -375,7 +397,7 @@ static inline void so_rs_release(so_RsMark m) {
 // n bytes (not zeroed, 16-aligned, never NULL) on the running task's result stack; panics
 // "runtime error: out of memory" when no chunk can be had.
 static inline void *so_rs_alloc_(int64_t n) {
-#if !defined(__SANITIZE_ADDRESS__)
+#if !defined(SO_HAVE_ASAN)
     so_ResultStack *rs = so_task_local_.results;
     size_t size = ((size_t)n + 15) & ~(size_t)15;
     if (n > 0 && rs != NULL && rs->chunk != NULL && (size_t)(rs->chunk->end - rs->top) >= size) {

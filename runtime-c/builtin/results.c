@@ -6,12 +6,19 @@
 // the newest chunk and starts a new chunk when the request does not fit; a release pops back to
 // a mark. One chunk that a release empties is kept as a spare, so a loop that marks and
 // releases around a call does not go to malloc each time.
+//
+// Under AddressSanitizer (SO_HAVE_ASAN, builtin.h) what a release gives back is poisoned, and
+// it is not handed out again: each chunk allocates from its `fresh` pointer, which never moves
+// back, so a pointer kept past its release reads poisoned memory ("use-after-poison") instead
+// of the next call's result. A chunk stays the spare only while it has fresh room, and is freed
+// (to ASan's quarantine: "heap-use-after-free") once it has none, so a loop that releases every
+// iteration costs one chunk's malloc per SO_RS_CHUNK bytes it allocates.
 
 #include "builtin.h"
 
 #include <stdlib.h>
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(SO_HAVE_ASAN)
 #include <sanitizer/asan_interface.h>
 // gcc takes the sanitizer's `const volatile void *` parameter for a read of the fresh memory
 // passed to it and warns that it is uninitialized; these calls read nothing.
@@ -35,9 +42,30 @@ static so_ResultStack *so_rs_get(void) {
     return rs;
 }
 
+// Where the next allocation in c (the newest chunk or the spare) starts: its fresh byte under
+// ASan, else top (the spare is empty).
+static char *so_rs_start(const so_ResultStack *rs, so_RsChunk *c) {
+#if defined(SO_HAVE_ASAN)
+    (void)rs;
+    return c->fresh;
+#else
+    return c == rs->chunk ? rs->top : c->data;
+#endif
+}
+
+// Whether a chunk may be kept as the spare: one of the usual size that (under ASan) has room it
+// never handed out.
+static bool so_rs_sparable(const so_RsChunk *c) {
+#if defined(SO_HAVE_ASAN)
+    if (c->end - c->fresh < 16)
+        return false;
+#endif
+    return c->end - c->data == SO_RS_CHUNK;
+}
+
 static void so_rs_drop(so_ResultStack *rs, so_RsChunk *c) {
     SO_RS_POISON(c->data, (size_t)(c->end - c->data));
-    if (rs->spare == NULL && c->end - c->data == SO_RS_CHUNK) {
+    if (rs->spare == NULL && so_rs_sparable(c)) {
         rs->spare = c;
         return;
     }
@@ -71,10 +99,9 @@ void *so_rs_alloc_slow_(int64_t n) {
         return (void *)&so_empty_;
     size_t size = ((size_t)n + 15) & ~(size_t)15;
     so_ResultStack *rs = so_rs_get();
-    if (rs->chunk == NULL || (size_t)(rs->chunk->end - rs->top) < size) {
-        so_RsChunk *c;
-        if (rs->spare != NULL && size <= SO_RS_CHUNK) {
-            c = rs->spare;
+    if (rs->chunk == NULL || (size_t)(rs->chunk->end - so_rs_start(rs, rs->chunk)) < size) {
+        so_RsChunk *c = rs->spare;
+        if (c != NULL && (size_t)(c->end - so_rs_start(rs, c)) >= size) {
             rs->spare = NULL;
         } else {
             size_t cap = size > SO_RS_CHUNK ? size : SO_RS_CHUNK;
@@ -82,14 +109,16 @@ void *so_rs_alloc_slow_(int64_t n) {
             if (c == NULL)
                 so_panic("runtime error: out of memory");
             c->end = c->data + cap;
+            c->fresh = c->data;
             SO_RS_POISON(c->data, cap);
         }
         c->prev = rs->chunk;
         rs->chunk = c;
         rs->top = c->data;
     }
-    char *p = rs->top;
-    rs->top += size;
+    char *p = so_rs_start(rs, rs->chunk);
+    rs->top = p + size;
+    rs->chunk->fresh = rs->top;
     SO_RS_UNPOISON(p, (size_t)n);
     return p;
 }

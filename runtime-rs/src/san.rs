@@ -38,7 +38,7 @@
 //! statically without exporting its interface, gcc's `-static-libasan`, is not found.)
 
 use std::cell::Cell;
-use std::ffi::{c_void, CStr};
+use std::ffi::{c_int, c_void, CStr};
 use std::ptr;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::sync::OnceLock;
@@ -59,7 +59,14 @@ pub struct Asan {
     finish_switch: FinishSwitch,
     unpoison: Range,
     root_region: Option<Range>,
+    /// `__asan_option_detect_stack_use_after_return`, the switch of ASan's fake stacks.
+    fake_stacks: Option<*mut c_int>,
 }
+
+// SAFETY: the functions are thread-safe, and the switch is only ever written once, with the
+// store every instrumented prologue reads (see `task_started`).
+unsafe impl Send for Asan {}
+unsafe impl Sync for Asan {}
 
 /// ThreadSanitizer's interface.
 pub struct Tsan {
@@ -99,6 +106,9 @@ fn resolve() -> Api {
             finish_switch: lookup!(c"__sanitizer_finish_switch_fiber")?,
             unpoison: lookup!(c"__asan_unpoison_memory_region")?,
             root_region: lookup!(c"__lsan_register_root_region"),
+            fake_stacks: Some(find(c"__asan_option_detect_stack_use_after_return"))
+                .filter(|p| !p.is_null())
+                .map(|p| p.cast::<c_int>()),
         })
     })();
     let tsan = (|| {
@@ -240,6 +250,9 @@ impl Ctx {
     /// by the code that makes it: a new TSan fiber inherits what its maker did so far, which is
     /// how a task comes after its `conc_Go`.
     pub fn start_on(&self, stack: Option<(usize, usize)>) {
+        if stack.is_some() {
+            task_started();
+        }
         self.fake.set(ptr::null_mut());
         self.quiet.set(0);
         let (lo, hi) = stack.unwrap_or((0, 0));
@@ -284,6 +297,34 @@ impl Ctx {
     pub fn stack(&self) -> Option<(usize, usize)> {
         let size = self.size.get();
         (size != 0).then(|| (self.bottom.get(), self.bottom.get() + size))
+    }
+}
+
+/// Tasks started with ASan's fake stacks (`detect_stack_use_after_return`): past
+/// `SO_ASAN_FAKE_TASKS` of `runtime-c/builtin/builtin.h`, a fake stack per task would exceed
+/// the kernel's limit of memory mappings, so the switch is turned off for the rest of the run
+/// (the C runtime does the same in `so_asan_task_started`, whose comment says more), unless
+/// ASAN_OPTIONS names the option.
+const FAKE_STACK_TASKS: u64 = 256;
+
+fn task_started() {
+    static STARTED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let Some(Some(switch)) = active()
+        .and_then(|a| a.asan.as_ref())
+        .map(|a| a.fake_stacks)
+    else {
+        return;
+    };
+    if STARTED.fetch_add(1, Relaxed) + 1 != FAKE_STACK_TASKS {
+        return;
+    }
+    let named = std::env::var_os("ASAN_OPTIONS").is_some_and(|o| {
+        o.to_string_lossy()
+            .contains("detect_stack_use_after_return")
+    });
+    if !named {
+        // SAFETY: ASan's own int, which it reads without synchronization.
+        unsafe { switch.write_volatile(0) };
     }
 }
 

@@ -8,6 +8,9 @@
 //!   When a scenario has a Go twin (`<scenario>.go`, the same program on Go's own sync, atomics
 //!   and channels) and `go` is on PATH, the twin is built and run too: Go is the oracle, so the
 //!   C transcript must have Go's stdout, exit status and first line of stderr.
+//! - `runtime-c/tests/asan/*.c`: programs that read memory they must not (result-stack memory
+//!   given back, a dead frame); their first line is `// EXPECT: KIND`. Built against each
+//!   runtime with ASan+UBSan, each must die with AddressSanitizer's report of KIND (exit 1).
 //! - `runtime-c/tests/stress/*.c`: each runtime at -O2 and under ThreadSanitizer (with
 //!   `SO_STRESS_SCALE=10`); each run must exit 0 and print the same stdout.
 //! - `runtime-c/tests/tasks/*.c` and `runtime-rs/tests/c/tasks/*.c`: what needs lightweight
@@ -668,6 +671,46 @@ fn conformance() {
         }
     }
     report(&failures, "conformance scenarios", progs.len());
+}
+
+// ---- the sanitizer scenarios -----------------------------------------------------------------
+
+/// The report a sanitizer scenario expects: its first line, `// EXPECT: KIND`.
+fn expected_report(prog: &Path) -> Option<String> {
+    let text = fs::read_to_string(prog).ok()?;
+    let kind = text.lines().next()?.strip_prefix("// EXPECT: ")?.trim();
+    Some(format!("ERROR: AddressSanitizer: {kind} on address"))
+}
+
+fn check_asan_scenario(prog: &Path) -> Vec<String> {
+    let name = stem(prog);
+    let Some(want) = expected_report(prog) else {
+        return vec![format!("{name}: no `// EXPECT: KIND` first line")];
+    };
+    let mut failures = Vec::new();
+    for rt in [Runtime::C(Flavor::Asan), Runtime::Rust(Flavor::Asan)] {
+        match build_and_run(prog, rt, &[]) {
+            Err(e) => failures.push(format!("{name} [{}]: {e}", rt.name())),
+            Ok(t) if t.status != "exit: 1" || !t.stderr.contains(&want) => failures.push(format!(
+                "{name} [{}]: expected `{want}` and exit 1, got:\n{}",
+                rt.name(),
+                t.render()
+            )),
+            Ok(_) => {}
+        }
+    }
+    failures
+}
+
+#[test]
+fn sanitizer_scenarios() {
+    let progs = c_files(&runtime_c().join("tests").join("asan"));
+    assert!(!progs.is_empty(), "no sanitizer scenarios found");
+    let failures: Vec<String> = par_map(&progs, |p| check_asan_scenario(p))
+        .into_iter()
+        .flatten()
+        .collect();
+    report(&failures, "sanitizer scenarios", progs.len());
 }
 
 /// Stress programs a runtime is known to fail, skipped for that runtime until it is fixed. Each

@@ -155,6 +155,12 @@ impl<'a> Checker<'a> {
                     return self.invalid(span);
                 }
             }
+            if tb == Some(Basic::UnsafePointer)
+                && self.types.basic_of(x.ty) == Some(Basic::Uintptr)
+                && self.types.tparam_of(x.ty).is_none()
+            {
+                return self.uintptr_to_pointer(t, x, span);
+            }
             return self.mk(t, ExprKind::Convert(kind, Alloc::Frame, Box::new(x)), span);
         }
         let d = self.describe(&x);

@@ -12,6 +12,7 @@ pub mod closure;
 pub mod composite;
 pub mod conc_pkg;
 pub mod conversion;
+pub mod copylocks;
 pub mod decl;
 pub mod defer;
 pub mod directives;
@@ -305,10 +306,15 @@ pub fn check_package_in<'a>(
     if c.diags.is_empty() {
         let funcs = c.pkg_funcs.clone();
         c.check_old_loop_vars(&funcs);
+        c.check_copy_locks(&funcs);
     }
-    let ok = c.diags.is_empty();
-    let result = if ok {
+    // The package initializer (package-level variables' values) too: `var b = a` copies.
+    let init = c.diags.is_empty().then(|| {
         let init = c.package_init(files);
+        c.check_copy_locks(&[init]);
+        init
+    });
+    let result = if let (Some(init), true) = (init, c.diags.is_empty()) {
         let exports = c.exports();
         prog.packages.push(tir::Package {
             path: path.to_string(),

@@ -381,3 +381,91 @@ impl<'a> Checker<'a> {
         self.uintptr_const(off, span)
     }
 }
+
+// ---- uintptr back to unsafe.Pointer ------------------------------------------------------------
+//
+// A uintptr holds no pointer: nothing follows the memory it came from. Go's rule (package
+// unsafe, pattern 3; go vet's unsafeptr check) allows turning one back into a pointer only in
+// the expression that made it, `unsafe.Pointer(uintptr(p) + n)` with `+` or `-` arithmetic on
+// it. That form is rewritten to `unsafe.Add(p, ±int(n))`, so the lifetime analysis sees the
+// pointer it still is (a uintptr round trip would hide a pointer to a local it returns); any
+// other uintptr (a variable, a call, a field, a constant, `&^` masking) is rejected.
+
+/// What a uintptr operand of a conversion to unsafe.Pointer comes from.
+enum Derived {
+    /// `uintptr(p)` of an unsafe.Pointer p, plus an offset (an int) when there is arithmetic.
+    Pointer(Expr, Option<Expr>),
+    /// Anything else: the span to point at.
+    Other(Span),
+}
+
+impl<'a> Checker<'a> {
+    /// `unsafe.Pointer(x)` of a uintptr x (to type `t`): `unsafe.Add(p, n)` for the allowed form,
+    /// an error otherwise.
+    pub fn uintptr_to_pointer(&mut self, t: TypeId, x: Expr, span: Span) -> Expr {
+        match self.derived(x) {
+            Derived::Pointer(p, off) => {
+                let int = self.types_basic(Basic::Int);
+                let n = off.unwrap_or_else(|| {
+                    self.mk(
+                        int,
+                        ExprKind::Const(ConstValue::int(0), ConstStyle::Plain),
+                        span,
+                    )
+                });
+                self.mk(t, ExprKind::Builtin(Builtin::UnsafeAdd, vec![p, n]), span)
+            }
+            Derived::Other(at) => {
+                self.push(
+                    Diagnostic::error(at, "possible misuse of unsafe.Pointer")
+                        .label("a uintptr not made from an unsafe.Pointer in this expression")
+                        .help(
+                            "a uintptr keeps no memory alive and nothing follows where it points: \
+                             keep the value an unsafe.Pointer and move it with unsafe.Add(p, n) \
+                             (or convert in one expression: unsafe.Pointer(uintptr(p) + n))",
+                        ),
+                );
+                self.invalid(span)
+            }
+        }
+    }
+
+    fn is_unsafe_pointer(&self, t: TypeId) -> bool {
+        self.types.basic_of(t) == Some(Basic::UnsafePointer)
+    }
+
+    /// Where the uintptr `e` comes from (see `Derived`).
+    fn derived(&mut self, e: Expr) -> Derived {
+        let span = e.span;
+        match e.kind {
+            ExprKind::Convert(_, _, inner) if self.is_unsafe_pointer(inner.ty) => {
+                Derived::Pointer(*inner, None)
+            }
+            ExprKind::Binary(op @ (ast::BinOp::Add | ast::BinOp::Sub), l, r) => {
+                if matches!(&r.kind, ExprKind::Convert(_, _, i) if self.is_unsafe_pointer(i.ty)) {
+                    return Derived::Other(r.span);
+                }
+                let Derived::Pointer(p, off) = self.derived(*l) else {
+                    return Derived::Other(span);
+                };
+                let int = self.types_basic(Basic::Int);
+                let rs = r.span;
+                let kind = self.types.conv_kind(r.ty, int);
+                let mut n = self.mk(int, ExprKind::Convert(kind, Alloc::Frame, r), rs);
+                if op == ast::BinOp::Sub {
+                    n = self.mk(int, ExprKind::Unary(ast::UnOp::Neg, Box::new(n)), rs);
+                }
+                let n = match off {
+                    None => n,
+                    Some(o) => self.mk(
+                        int,
+                        ExprKind::Binary(ast::BinOp::Add, Box::new(o), Box::new(n)),
+                        span,
+                    ),
+                };
+                Derived::Pointer(p, Some(n))
+            }
+            _ => Derived::Other(span),
+        }
+    }
+}

@@ -92,6 +92,16 @@ impl FnEmitter<'_, '_> {
             }
         };
         match b {
+            // unsafe.Add(nil, n): the address n itself (C has no arithmetic on a null pointer).
+            Builtin::UnsafeAdd
+                if args
+                    .first()
+                    .is_some_and(|a| matches!(a.kind, ExprKind::Nil)) =>
+            {
+                let n = arg(self, 1);
+                let addr = CExpr::cast(CType::name("uintptr_t"), n);
+                CExpr::cast(CType::Void.ptr(), addr)
+            }
             Builtin::UnsafeAdd => {
                 let p = arg(self, 0);
                 let n = arg(self, 1);

@@ -784,6 +784,7 @@ static void so_task_prepare(so_carrier *c, so_task *t) {
     t->asan_fake = NULL;
     t->asan_bottom = (const void *)lo;
     t->asan_size = hi - lo;
+    so_asan_task_started();
 #endif
 #if SO_TSAN
     t->tsan_fiber = __tsan_create_fiber(0);

@@ -61,9 +61,10 @@ func fprint(w io.Writer, how int, format string, a []any) (int, error) {
 	return p.sent, p.werr
 }
 
-// hideWriter is the writer at p, through a uintptr: see fprint.
+// hideWriter is the writer at p, through a uintptr: see fprint. (unsafe.Pointer(uintptr(p))
+// would be followed; unsafe.Add(nil, ...) takes the address on trust.)
 func hideWriter(p unsafe.Pointer) *io.Writer {
-	return (*io.Writer)(unsafe.Pointer(uintptr(p)))
+	return (*io.Writer)(unsafe.Add(nil, uintptr(p)))
 }
 
 // Fprintf formats according to the format and writes to w. It returns the number of bytes

@@ -276,7 +276,9 @@ func (p *pp) badVerb(verb rune) {
 	case p.vt != nil:
 		p.writeString(p.vt.Name)
 		p.writeByte('=')
-		p.printValue(p.vt, unsafe.Pointer(p.vp), 'v', 0, false)
+		// vp is a uintptr (it points into the caller's frame, which p must not be seen to
+		// keep): unsafe.Add(nil, vp) takes it back on trust, as unsafe.Pointer(vp) may not.
+		p.printValue(p.vt, unsafe.Add(nil, p.vp), 'v', 0, false)
 	default:
 		p.writeString(nilAngle)
 	}

@@ -97,26 +97,27 @@ func setLoopSlow(f func(b *B) bool) {}
 // its function, reset to the previous one after), the test and benchmark tables (the
 // generated main's, alive until the program ends), and names copied into mem.System memory.
 // These functions give their argument back through a uintptr, which the analysis does not
-// follow; under Go (sys_go.go) they return it unchanged. They take an unsafe.Pointer rather
+// follow (unsafe.Add(nil, uintptr(p)): a pointer taken back on trust, where the round trip
+// unsafe.Add(nil, uintptr(p)) is followed); under Go (sys_go.go) they return it unchanged. They take an unsafe.Pointer rather
 // than a *common or a slice: a value whose type may hold func values (closures) is taken to
 // flow into any result of a call it is passed to.
 
 func hideCommon(p unsafe.Pointer) *common {
-	return (*common)(unsafe.Pointer(uintptr(p)))
+	return (*common)(unsafe.Add(nil, uintptr(p)))
 }
 
 func hideTests(p unsafe.Pointer, n int) []InternalTest {
-	return unsafe.Slice((*InternalTest)(unsafe.Pointer(uintptr(p))), n)
+	return unsafe.Slice((*InternalTest)(unsafe.Add(nil, uintptr(p))), n)
 }
 
 func hideBenchmarks(p unsafe.Pointer, n int) []InternalBenchmark {
-	return unsafe.Slice((*InternalBenchmark)(unsafe.Pointer(uintptr(p))), n)
+	return unsafe.Slice((*InternalBenchmark)(unsafe.Add(nil, uintptr(p))), n)
 }
 
 func hideString(s string) string {
 	if len(s) == 0 {
 		return ""
 	}
-	p := (*byte)(unsafe.Pointer(uintptr(unsafe.Pointer(unsafe.StringData(s)))))
+	p := (*byte)(unsafe.Add(nil, uintptr(unsafe.Pointer(unsafe.StringData(s)))))
 	return unsafe.String(p, len(s))
 }

