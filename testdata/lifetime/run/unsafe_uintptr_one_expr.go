@@ -1,6 +1,6 @@
 // Attack: the one-expression form: return (*int)(unsafe.Pointer(uintptr(unsafe.Pointer(&v)))).
-// UNSAFE: the returned pointer points into mk's dead frame... unless the result is given the
-// caller's memory as for return &v; the integer round trip hides that the pointer is &v.
+// SAFE: solod reads the one-expression round trip as unsafe.Add(unsafe.Pointer(&v), 0), so the
+// lifetime layer follows the pointer and v lives on the caller's result stack, as for return &v.
 package main
 
 import "unsafe"
