@@ -6,8 +6,9 @@
 //! `// SAFE: ...`. One test case per program, named NAME, so one program runs alone with
 //! `cargo test -p solod --test lifetime -- --exact NAME`:
 //!
-//! - UNSAFE: `solod check` must exit 1 with an escape diagnostic (`escaping value`, or another
-//!   lifetime message) located in the program, never an internal compiler error; the
+//! - UNSAFE: `solod check` must exit 1 with an escape diagnostic (`escaping value`, another
+//!   lifetime message, or the unsafeptr rule's `possible misuse of unsafe.Pointer`) located in the
+//!   program, never an internal compiler error; the
 //!   diagnostic is snapshotted with insta (`snapshots/lifetime/NAME.snap`).
 //! - SAFE: `solod build --check sanitize` (ASan+UBSan, `CFLAGS=-O0` so that no inlining hides a
 //!   read of dead memory), run with `ASAN_OPTIONS=detect_stack_use_after_return=1`, must print
@@ -185,7 +186,14 @@ fn workdir(p: &Program) -> (PathBuf, String, Vec<String>, Option<tempfile::TempD
 /// located in one of the program's files.
 fn lifetime_diagnostic(stderr: &str, files: &[String]) -> bool {
     let lower = stderr.to_lowercase();
-    let keyword = ["escaping value", "outlive", "lifetime", "dangling"]
+    let keyword = [
+        "escaping value",
+        "outlive",
+        "lifetime",
+        "dangling",
+        // go vet's unsafeptr rule: a uintptr laundering a pointer past the analysis
+        "possible misuse of unsafe.pointer",
+    ]
         .iter()
         .any(|k| lower.contains(k));
     keyword && files.iter().any(|f| has_location(stderr, f))
