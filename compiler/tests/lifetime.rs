@@ -194,8 +194,8 @@ fn lifetime_diagnostic(stderr: &str, files: &[String]) -> bool {
         // go vet's unsafeptr rule: a uintptr laundering a pointer past the analysis
         "possible misuse of unsafe.pointer",
     ]
-        .iter()
-        .any(|k| lower.contains(k));
+    .iter()
+    .any(|k| lower.contains(k));
     keyword && files.iter().any(|f| has_location(stderr, f))
 }
 
