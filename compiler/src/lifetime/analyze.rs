@@ -147,6 +147,7 @@ pub(super) fn analyze(
             c,
             layout: &layout,
             points: holds.clone(),
+            site_contents: vec![Sites::new(); layout.sites.len()],
             holds,
             changed: true,
             escapes: Vec::new(),

@@ -17,6 +17,9 @@ pub(super) struct Flow<'c> {
     /// The sites each local's value may point to directly (a subset of `holds`): where a
     /// store through the local writes.
     pub(super) points: Vec<Sites>,
+    /// What was stored into the memory of each allocation site (its literal's elements, and
+    /// every store whose targets include it): what a load from that memory gives.
+    pub(super) site_contents: Vec<Sites>,
     pub(super) changed: bool,
     /// Sites that leave the function: (site, span, how).
     pub(super) escapes: Vec<(SiteId, Span, EscapeHow)>,
@@ -63,19 +66,32 @@ impl Flow<'_> {
     /// the caller's argument points to (`SiteKind::ParamContents`); any other memory is taken
     /// to hold anything the pointer to it refers to.
     pub(super) fn load(&self, sites: Sites) -> Sites {
-        sites
-            .into_iter()
-            .map(|s| match self.layout.sites[s].kind {
-                SiteKind::Param => self
-                    .layout
-                    .param_index
-                    .get(&s)
-                    .and_then(|i| self.layout.contents_of.get(i))
-                    .copied()
-                    .unwrap_or(s),
-                _ => s,
-            })
-            .collect()
+        let mut out = Sites::new();
+        for s in sites {
+            match self.layout.sites[s].kind {
+                SiteKind::Param => {
+                    let c = self.layout.param_index.get(&s);
+                    out.insert(
+                        c.and_then(|i| self.layout.contents_of.get(i))
+                            .copied()
+                            .unwrap_or(s),
+                    );
+                }
+                // New memory of this frame holds what was stored into it (`site_contents`).
+                SiteKind::Alloc { .. } | SiteKind::CMemory => {
+                    out.extend(self.site_contents.get(s).into_iter().flatten().copied());
+                }
+                SiteKind::Local(_)
+                | SiteKind::ParamContents
+                | SiteKind::Captured
+                | SiteKind::Call(_)
+                | SiteKind::CapturedValue(_)
+                | SiteKind::Static => {
+                    out.insert(s);
+                }
+            }
+        }
+        out
     }
 
     /// The methods an interface method call may run (`None`: not an interface's method).

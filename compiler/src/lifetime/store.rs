@@ -21,6 +21,35 @@ impl Flow<'_> {
         }
     }
 
+    /// The memory of allocation site `t` is given a value that may refer to `sites`.
+    pub(super) fn fill(&mut self, t: SiteId, sites: &Sites) {
+        if let Some(c) = self.site_contents.get_mut(t) {
+            for s in sites {
+                if c.insert(*s) {
+                    self.changed = true;
+                }
+            }
+        }
+    }
+
+    /// A literal's memory holds what its elements refer to.
+    fn literal_contents(&mut self, x: &Expr) {
+        let Some(&t) = self.site(x).iter().next() else {
+            return;
+        };
+        let held: Sites = match &x.kind {
+            ExprKind::SliceLit(_, _, vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
+            ExprKind::AddrOfLit(_, lit) => self.value(lit),
+            ExprKind::MapLit(_, entries) => entries
+                .iter()
+                .flat_map(|(k, v)| self.value(k).into_iter().chain(self.value(v)))
+                .collect(),
+            ExprKind::ToIface(_, inner) => self.value(inner),
+            _ => return,
+        };
+        self.fill(t, &held);
+    }
+
     /// The memory local `id` points to is given a value that may refer to `sites`.
     pub(super) fn mark_contents(&mut self, id: LocalId, sites: &Sites) {
         if let Some(h) = self.holds.get_mut(id.index()) {
@@ -229,8 +258,10 @@ impl Flow<'_> {
     /// kept by `s.Push(x)` outlives the iteration).
     fn store_into_own(&mut self, p: &Expr, targets: &Sites, sites: &Sites) {
         for t in targets {
-            if let SiteKind::Local(x) = self.layout.sites[*t].kind {
-                self.mark(x, sites);
+            match self.layout.sites[*t].kind {
+                SiteKind::Local(x) => self.mark(x, sites),
+                SiteKind::Alloc { .. } | SiteKind::CMemory => self.fill(*t, sites),
+                _ => {}
             }
         }
         if let Some(id) = root_local(p) {
@@ -308,11 +339,11 @@ impl Flow<'_> {
     }
 
     /// What the elements of slice `s` may refer to: a slice literal's, what its elements
-    /// refer to; any other slice's, what the slice refers to.
+    /// refer to; any other slice's, what was stored into its memory.
     pub(super) fn elements(&self, s: &Expr) -> Sites {
         match &s.kind {
             ExprKind::SliceLit(_, _, vs) => vs.iter().flat_map(|(_, v)| self.value(v)).collect(),
-            _ => self.value(s),
+            _ => self.load(self.value(s)),
         }
     }
 
@@ -438,6 +469,10 @@ impl Flow<'_> {
                     }
                     ExprKind::Closure(l, Some(env)) => self.0.captured_effects(l.index(), env),
                     ExprKind::Builtin(b, args) => self.0.builtin_stores(*b, args),
+                    ExprKind::SliceLit(..)
+                    | ExprKind::AddrOfLit(..)
+                    | ExprKind::MapLit(..)
+                    | ExprKind::ToIface(..) => self.0.literal_contents(x),
                     ExprKind::Call(f, args) => {
                         self.0.call_effects(None, args);
                         let all: Vec<&Expr> = args.iter().collect();
@@ -523,11 +558,15 @@ impl crate::tir::visit::Visitor for Flow<'_> {
                 // The value (and a map's key) is a copy of what the range expression holds.
                 let map = matches!(kind, crate::tir::RangeKind::Map);
                 let targets = value.iter().chain(key.iter().filter(|_| map));
+                // A slice's, a map's or a pointed-to array's elements are read from their memory.
+                let loads = !matches!(self.c.types.under_type(expr.ty), Type::Array(..));
                 for v in targets {
-                    let s = if self.holds_pointers(v.ty) {
-                        self.value(expr)
-                    } else {
+                    let s = if !self.holds_pointers(v.ty) {
                         Sites::new()
+                    } else if loads {
+                        self.load(self.value(expr))
+                    } else {
+                        self.value(expr)
                     };
                     self.store(v, &s, v.span);
                 }
