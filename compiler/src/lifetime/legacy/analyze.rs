@@ -1,9 +1,9 @@
+use super::super::types::*;
 use super::decide::*;
 use super::flow::*;
 use super::scan::*;
 use super::sites::*;
 use super::summary::*;
-use super::types::*;
 use crate::diag::Diagnostic;
 use crate::syntax::ast::Span;
 use crate::tir::types::Type;

@@ -1,6 +1,6 @@
+use super::super::types::*;
 use super::sites::*;
 use super::summary::*;
-use super::types::*;
 use crate::syntax::ast::Span;
 use crate::tir::methods;
 use crate::tir::types::{Basic, Type, TypeId, TypeTable};

@@ -14,6 +14,5 @@ mod scan;
 mod sites;
 mod store;
 mod summary;
-mod types;
 
 pub use run::run;

@@ -1,5 +1,5 @@
+use super::super::types::*;
 use super::sites::*;
-use super::types::*;
 use crate::syntax::ast::BinOp;
 use crate::tir::types::{Type, TypeId};
 use crate::tir::visit::{walk_expr, Visitor};
