@@ -246,7 +246,14 @@ impl Flow<'_> {
                 if self.c.sums.may_return_static(f.index()) {
                     s.extend(self.statics());
                 }
-                if let Some((_, all)) = self.closure_call(None, args) {
+                if let Some((vars, all)) = self.closure_call(None, args) {
+                    let all = match only {
+                        // An analyzed callee's summary already says which arguments its
+                        // results may refer to (calling a closure it was given included): a
+                        // closure made here adds only this frame's memory it captured.
+                        Some(_) => self.closure_memory(&vars, &all),
+                        None => all,
+                    };
                     s.extend(self.fitting(&all, e.ty));
                 }
                 s
@@ -541,6 +548,20 @@ impl Flow<'_> {
             }
         }
         Some((vars, all))
+    }
+
+    /// Of the sites a closure call may return (`closure_call`): this frame's own memory and
+    /// what the closures' captured variables `vars` hold.
+    fn closure_memory(&self, vars: &[LocalId], all: &Sites) -> Sites {
+        let mut out: Sites = all
+            .iter()
+            .copied()
+            .filter(|s| self.layout.sites[*s].kind.is_own())
+            .collect();
+        for x in vars {
+            out.extend(self.holds.get(x.index()).into_iter().flatten().copied());
+        }
+        out
     }
 
     /// Whether the memory of local `x` (its address is site `s`) is what an environment of a

@@ -72,11 +72,19 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         panic!("the lifetime analysis found no fixed point of the summaries");
     }
     sums.safe_literals = safe_literals(prog, &sums);
-    if std::env::var_os("SOLOD_DEBUG_ESCAPE").is_some() {
+    if let Some(v) = std::env::var_os("SOLOD_DEBUG_ESCAPE") {
+        let all = v == "all";
         for &k in &todo {
             let ps = &sums.params[k];
-            if ps.iter().any(|p| p.global || !p.into.is_empty()) {
-                eprintln!("{}: {:?}", prog.funcs[k].name, ps);
+            if all || ps.iter().any(|p| p.global || !p.into.is_empty()) {
+                let f = &prog.funcs[k];
+                eprintln!(
+                    "{} {:?} static={}: {:?}",
+                    f.name,
+                    f.span,
+                    sums.may_return_static(k),
+                    ps
+                );
             }
         }
     }
