@@ -63,6 +63,7 @@ pub(super) fn analyze(
             captured_addr: HashMap::new(),
             env_addr: Default::default(),
             env_vals: Default::default(),
+            rebound: super::rebinds::rebound_locals(body, &c.sums.rebinds),
             static_site: 0,
         };
         {

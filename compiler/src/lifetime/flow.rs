@@ -178,21 +178,10 @@ impl Flow<'_> {
             }
             ExprKind::Closure(_, None) => self.site(e),
             ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
+            // `append` never grows (language.md): the result is its first argument's memory,
+            // which holds what was appended (`Flow::builtin_stores` stores the elements).
             ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
-                // `append` never grows (language.md): the result aliases its first argument;
-                // the other arguments are copied in, so they matter only when the elements
-                // themselves carry pointers.
-                let mut out = args.first().map(|a| self.value(a)).unwrap_or_default();
-                let elem_ptrs = match self.c.types.under_type(e.ty) {
-                    Type::Slice(el) => self.holds_pointers(*el),
-                    _ => true,
-                };
-                if elem_ptrs {
-                    for a in args.iter().skip(1) {
-                        out.extend(self.value(a));
-                    }
-                }
-                out
+                args.first().map(|a| self.value(a)).unwrap_or_default()
             }
             ExprKind::Convert(kind, _, x) => match kind {
                 ConvKind::Same
@@ -598,7 +587,12 @@ impl Flow<'_> {
                 };
                 let mut fit = self.fitting(&all, t);
                 fit.extend(given.iter().copied());
-                self.mark(x, &fit);
+                if self.layout.rebound.contains(&x) {
+                    self.mark(x, &fit);
+                } else {
+                    // Only the memory x points to may be changed, not where x points.
+                    self.mark_contents(x, &fit);
+                }
             }
         }
     }

@@ -27,6 +27,7 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         .collect();
     super::externs::summaries(prog, &mut sums.params);
     sums.captured = vec![Vec::new(); n];
+    sums.rebinds = super::rebinds::captured_rebinds(prog);
     let todo: Vec<usize> = (0..n)
         .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
         .collect();

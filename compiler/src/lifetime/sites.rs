@@ -133,6 +133,9 @@ pub(super) struct Layout {
     /// changed by calling a closure made here.
     pub(super) env_addr: std::collections::HashSet<LocalId>,
     pub(super) env_vals: std::collections::HashSet<LocalId>,
+    /// Locals whose value as a whole a call of a closure or method value made here may change
+    /// (`rebinds::rebound_locals`); a call of one changes only the memory the others point to.
+    pub(super) rebound: std::collections::HashSet<LocalId>,
     /// The `SiteKind::ParamContents` site of each parameter that has one: its index, and the
     /// site of each such parameter.
     pub(super) contents_index: HashMap<SiteId, usize>,

@@ -50,6 +50,28 @@ impl Flow<'_> {
         self.fill(t, &held);
     }
 
+    /// Local `id` is given a value that may refer to `sites` at any depth and points to
+    /// `direct` (`Flow::pointee` of the value).
+    fn mark_split(&mut self, id: LocalId, sites: &Sites, direct: &Sites) {
+        self.mark_contents(id, sites);
+        if let Some(h) = self.points.get_mut(id.index()) {
+            for s in direct {
+                if h.insert(*s) {
+                    self.changed = true;
+                }
+            }
+        }
+    }
+
+    /// Whether local `id` is a variable a function literal captured.
+    fn is_captured(&self, id: LocalId) -> bool {
+        self.layout
+            .captured
+            .get(id.index())
+            .copied()
+            .unwrap_or(false)
+    }
+
     /// The memory local `id` points to is given a value that may refer to `sites`.
     pub(super) fn mark_contents(&mut self, id: LocalId, sites: &Sites) {
         if let Some(h) = self.holds.get_mut(id.index()) {
@@ -86,6 +108,10 @@ impl Flow<'_> {
             ExprKind::AddrOf(x) if place_root(x).is_some() => Some(self.value(p)),
             ExprKind::AddrOfLit(..) | ExprKind::SliceLit(..) => Some(self.value(p)),
             ExprKind::Global(_) => Some(self.statics()),
+            // `append` never grows (language.md): its result is its first argument's memory.
+            ExprKind::Builtin(Builtin::Append | Builtin::AppendSlice, args) => {
+                args.first().and_then(|a| self.pointee(a))
+            }
             _ => None,
         }
     }
@@ -327,15 +353,20 @@ impl Flow<'_> {
         if !elem_ptrs {
             return;
         }
-        let mut stored = Sites::new();
-        match b {
-            Builtin::Append => args[1..].iter().for_each(|a| stored.extend(self.value(a))),
-            Builtin::AppendSlice | Builtin::Copy => args[1..]
-                .iter()
-                .for_each(|a| stored.extend(self.elements(a))),
-            _ => return,
+        // Into what a package-level variable refers to: say so.
+        let how = if global_root(dst) {
+            EscapeHow::Global
+        } else {
+            EscapeHow::Outlives
+        };
+        for a in &args[1..] {
+            let stored = match b {
+                Builtin::Append => self.value(a),
+                Builtin::AppendSlice | Builtin::Copy => self.elements(a),
+                _ => return,
+            };
+            self.store_through_as(dst, &stored, a.span, how, false);
         }
-        self.store_through(dst, &stored, dst.span);
     }
 
     /// What the elements of slice `s` may refer to: a slice literal's, what its elements
@@ -538,7 +569,13 @@ impl crate::tir::visit::Visitor for Flow<'_> {
             }
             StmtKind::Assign(l, r) => {
                 let v = self.value(r);
-                self.store(l, &v, r.span);
+                match (&l.kind, self.pointee(r)) {
+                    // `s = append(s, x)`: s points where it did, and holds x too.
+                    (ExprKind::Local(id), Some(direct)) if !self.is_captured(*id) => {
+                        self.mark_split(*id, &v, &direct)
+                    }
+                    _ => self.store(l, &v, r.span),
+                }
             }
             StmtKind::OpAssign(l, _, r) => {
                 // `s += t` makes a new string each time (a site of the statement).
@@ -604,6 +641,20 @@ fn through_unsafe(p: &Expr, types: &crate::tir::types::TypeTable) -> bool {
         ExprKind::Index(_, x, _) if matches!(types.under_type(x.ty), Type::Array(..)) => {
             through_unsafe(x, types)
         }
+        _ => false,
+    }
+}
+
+/// Whether `e` is (a part of, an element of what is reached through) a package-level
+/// variable, read without a dereference.
+fn global_root(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Global(_) => true,
+        ExprKind::Field(x, ..)
+        | ExprKind::Index(_, x, _)
+        | ExprKind::SliceExpr { x, .. }
+        | ExprKind::MapIndex(x, _)
+        | ExprKind::MapLookup(x, _) => global_root(x),
         _ => false,
     }
 }

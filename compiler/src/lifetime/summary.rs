@@ -158,6 +158,9 @@ pub struct Summaries {
     /// For each function literal, per captured variable (in the environment's order): the
     /// literal stores the variable's value in a package-level variable (where it does).
     pub(super) captured: Vec<Vec<Option<Span>>>,
+    /// For each function literal, per captured variable: the literal may give it a new value
+    /// as a whole (`rebinds::captured_rebinds`).
+    pub(super) rebinds: Vec<Vec<bool>>,
 }
 
 impl Summaries {
