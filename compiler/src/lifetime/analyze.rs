@@ -328,7 +328,8 @@ pub(super) fn analyze(
                     if how != EscapeHow::Captured && how != EscapeHow::CapturedMemory => {}
                 // Memory of the arguments its caller's caller passed (`safe_literals`).
                 SiteKind::Param | SiteKind::ParamContents
-                    if how == EscapeHow::Captured && safe_literal => {}
+                    if (how == EscapeHow::Captured || how == EscapeHow::CapturedMemory)
+                        && safe_literal => {}
                 // The enclosing function checks it (`Summaries::captured`).
                 SiteKind::CapturedValue(_) => {}
                 SiteKind::Call(c) => {

@@ -593,6 +593,16 @@ impl Flow<'_> {
                     // Only the memory x points to may be changed, not where x points.
                     self.mark_contents(x, &fit);
                 }
+                // The closure may have stored it in any of this frame's memory x reaches: a
+                // local whose address x holds may now point elsewhere (`*p = g`).
+                let reached = self.holds.get(x.index()).cloned().unwrap_or_default();
+                for t in reached {
+                    match self.layout.sites[t].kind {
+                        SiteKind::Alloc { .. } | SiteKind::CMemory => self.fill(t, &fit),
+                        SiteKind::Local(y) if y != x => self.mark(y, &fit),
+                        _ => {}
+                    }
+                }
             }
         }
     }

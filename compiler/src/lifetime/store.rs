@@ -556,7 +556,17 @@ impl crate::tir::visit::Visitor for Flow<'_> {
             }
             StmtKind::AssignMulti { lhs, values, .. } => {
                 let vs = self.values_of(values);
+                let each = match values {
+                    Values::Each(es) => Some(es),
+                    Values::Tuple(_) => None,
+                };
                 for (k, l) in lhs.iter().enumerate() {
+                    let r = each.and_then(|es| es.get(k));
+                    if let (Some(l), Some(r)) = (l, r) {
+                        if moves_within(l, r) {
+                            continue;
+                        }
+                    }
                     if let (Some(l), Some((v, sp))) = (l, vs.get(k).or(vs.first())) {
                         let (v, sp) = (v.clone(), *sp);
                         self.store(l, &v, sp);
@@ -567,6 +577,7 @@ impl crate::tir::visit::Visitor for Flow<'_> {
                 let v = self.value(v);
                 self.mark(*id, &v);
             }
+            StmtKind::Assign(l, r) if moves_within(l, r) => {}
             StmtKind::Assign(l, r) => {
                 let v = self.value(r);
                 match (&l.kind, self.pointee(r)) {
@@ -655,6 +666,25 @@ fn global_root(e: &Expr) -> bool {
         | ExprKind::SliceExpr { x, .. }
         | ExprKind::MapIndex(x, _)
         | ExprKind::MapLookup(x, _) => global_root(x),
+        _ => false,
+    }
+}
+
+/// `a[i] = a[j]` (and `a[i], a[j] = a[j], a[i]`): an element of a slice moved within the
+/// same slice, which holds nothing it did not hold before.
+fn moves_within(l: &Expr, r: &Expr) -> bool {
+    match (&l.kind, &r.kind) {
+        (ExprKind::Index(_, x, _), ExprKind::Index(_, y, _)) => x.ty == y.ty && same_place(x, y),
+        _ => false,
+    }
+}
+
+/// Whether two expressions read the same variable (or the same field of it).
+fn same_place(x: &Expr, y: &Expr) -> bool {
+    match (&x.kind, &y.kind) {
+        (ExprKind::Local(a), ExprKind::Local(b)) => a == b,
+        (ExprKind::Global(a), ExprKind::Global(b)) => a == b,
+        (ExprKind::Field(a, f), ExprKind::Field(b, g)) => f == g && same_place(a, b),
         _ => false,
     }
 }
