@@ -23,6 +23,8 @@ pub(super) struct Analysis {
     pub(super) captured_global: Vec<Option<Span>>,
     /// The function may return memory outside its frame (`SiteKind::Static`).
     pub(super) returns_static: bool,
+    /// Per result: it may hold memory the function or its callees made.
+    pub(super) result_own: Vec<bool>,
     pub(super) diags: Vec<Diagnostic>,
 }
 
@@ -154,6 +156,7 @@ pub(super) fn analyze(
             escapes: Vec::new(),
             param_into: BTreeSet::new(),
             returns_static: false,
+            result_own: Vec::new(),
             debug: std::env::var_os("SOLOD_DEBUG_ESCAPE").map(|_| Vec::new()),
         };
         // Every round that changes something adds a fact (a site a local holds, an escape, a
@@ -175,6 +178,7 @@ pub(super) fn analyze(
         let mut escapes = std::mem::take(&mut flow.escapes);
         let param_into = std::mem::take(&mut flow.param_into);
         let returns_static = flow.returns_static;
+        let result_own = std::mem::take(&mut flow.result_own);
         if apply {
             for (span, note) in flow.debug.take().unwrap_or_default() {
                 diags.push(Diagnostic::error(span, format!("debug: {note}")));
@@ -441,6 +445,7 @@ pub(super) fn analyze(
                 summary,
                 captured_global,
                 returns_static,
+                result_own,
                 diags,
             };
         }
@@ -483,6 +488,7 @@ pub(super) fn analyze(
             summary,
             captured_global,
             returns_static,
+            result_own,
             diags,
         }
     }

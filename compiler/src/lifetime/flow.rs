@@ -30,6 +30,9 @@ pub(super) struct Flow<'c> {
     pub(super) debug: Option<Vec<(Span, String)>>,
     /// A returned value may refer to memory outside the frame (`SiteKind::Static`).
     pub(super) returns_static: bool,
+    /// Per result: it may hold memory this function or its callees made (not only what the
+    /// arguments refer to or memory outside the frame): `Summaries::result_own`.
+    pub(super) result_own: Vec<bool>,
 }
 
 /// What the analysis of one function reads of the program.
@@ -101,6 +104,21 @@ impl Flow<'_> {
         };
         let method = i.methods.get(m)?;
         Some(self.c.sums.by_method(&self.c, &method.name, method.sig))
+    }
+
+    /// What result `i` of the call `e` may refer to: the call's value, less the callee's
+    /// result-stack memory when its summary says that result never holds any
+    /// (`f, err := os.Create(name)`: only the error refers to memory Create made).
+    pub(super) fn result_value(&self, e: &Expr, i: usize) -> Sites {
+        let mut v = self.value(e);
+        if let ExprKind::Call(f, _) = &e.kind {
+            if !self.c.sums.result_may_own(f.index(), i) {
+                for s in self.call_site(e) {
+                    v.remove(&s);
+                }
+            }
+        }
+        v
     }
 
     /// Memory outside this frame that no parameter names (`SiteKind::Static`).
@@ -202,9 +220,8 @@ impl Flow<'_> {
                 }
                 _ => self.value(x),
             },
-            ExprKind::Field(x, ..) | ExprKind::CheckNil(x) | ExprKind::TupleField(x, _) => {
-                self.value(x)
-            }
+            ExprKind::Field(x, ..) | ExprKind::CheckNil(x) => self.value(x),
+            ExprKind::TupleField(x, i) => self.result_value(x, *i),
             ExprKind::Index(_, x, _) => match self.c.types.under_type(x.ty) {
                 Type::Array(..) => self.value(x),
                 _ => self.load(self.value(x)),

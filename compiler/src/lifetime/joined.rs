@@ -8,12 +8,14 @@
 //! frame and iteration memory alive at the start is still alive at its end:
 //! - `t := conc.Go(f, arg)` (or `GoWith`) ... `t.Wait()`, `t` not assigned again between;
 //! - `conc.Go(f, arg).Wait()` in one expression;
-//! - `pool.Go(f, arg)` ... `pool.Wait()` on the same pool variable.
+//! - `pool.Go(f, arg)` ... `pool.Wait()` (or `pool.Free()`) on the same pool variable;
+//! - the wait anywhere a statement always evaluates it before it can leave the list:
+//!   `if t.Wait() != nil {`, `println(t.Wait() == nil)`, `return t.Wait()`.
 //!
 //! Input: a function's body. Output: the spans of the arguments of such calls, whose
 //! `EscapeHow::PassedTask` escapes are no errors.
 
-use crate::syntax::ast::Span;
+use crate::syntax::ast::{BinOp, Span};
 use crate::tir::visit::{walk_expr, Visitor};
 use crate::tir::{BreakId, Expr, ExprKind, Func, FuncKind, LocalId, PkgId, Stmt, StmtKind, Values};
 use std::collections::HashSet;
@@ -133,15 +135,71 @@ impl Joined<'_> {
         matches!(&s.kind, StmtKind::Expr(e) if matches!(&e.kind, ExprKind::Call(f, _) if self.is_conc(*f, "Go", true)))
     }
 
-    /// Whether statement `s` waits for the task whose handle is `t`.
+    /// Whether statement `s` waits for the task whose handle is `t` whenever it runs, before
+    /// it can leave the statement list: `t.Wait()` evaluated unconditionally in an expression
+    /// statement, a declaration's or assignment's value, an `if`'s condition, a switch's tag
+    /// or a returned value (`if t.Wait() != nil { ... }`, `println(t.Wait() == nil)`).
     fn waits(&self, s: &Stmt, t: LocalId) -> bool {
-        let StmtKind::Expr(e) = &s.kind else {
-            return false;
+        let exprs: Vec<&Expr> = match &s.kind {
+            StmtKind::Expr(e) | StmtKind::Assign(_, e) | StmtKind::Decl(_, Some(e)) => vec![e],
+            StmtKind::If { cond, .. } => vec![cond],
+            StmtKind::Switch { tag: Some(e), .. } => vec![e],
+            StmtKind::Return(es) => es.iter().collect(),
+            StmtKind::VarDecl(_, Some(Values::Each(es)))
+            | StmtKind::AssignMulti {
+                values: Values::Each(es),
+                ..
+            } => es.iter().collect(),
+            StmtKind::VarDecl(_, Some(Values::Tuple(e)))
+            | StmtKind::AssignMulti {
+                values: Values::Tuple(e),
+                ..
+            } => vec![e],
+            StmtKind::VarDecl(_, None)
+            | StmtKind::Decl(_, None)
+            | StmtKind::OpAssign(..)
+            | StmtKind::IncDec(..)
+            | StmtKind::Block(_)
+            | StmtKind::Seq(_)
+            | StmtKind::For { .. }
+            | StmtKind::Range { .. }
+            | StmtKind::Switch { tag: None, .. }
+            | StmtKind::Defer(_)
+            | StmtKind::Break(..)
+            | StmtKind::Continue(..)
+            | StmtKind::Goto(_)
+            | StmtKind::Labeled(..) => Vec::new(),
         };
-        let ExprKind::Call(f, args) = &e.kind else {
-            return false;
-        };
-        self.is_conc(*f, "Wait", true) && args.first().and_then(local_of) == Some(t)
+        exprs.into_iter().any(|e| self.evaluates_wait(e, t))
+    }
+
+    /// Whether evaluating `e` always calls `t.Wait()`: in `e` itself or in an operand that is
+    /// always evaluated (not the right side of `&&` or `||`, not a function literal's body).
+    fn evaluates_wait(&self, e: &Expr, t: LocalId) -> bool {
+        let any = |es: &[Expr]| es.iter().any(|x| self.evaluates_wait(x, t));
+        match &e.kind {
+            ExprKind::Call(f, args) => {
+                // Pool.Free runs every queued task to completion first.
+                ((self.is_conc(*f, "Wait", true) || self.is_conc(*f, "Free", true))
+                    && args.first().and_then(local_of) == Some(t))
+                    || any(args)
+            }
+            ExprKind::Builtin(_, args) => any(args),
+            ExprKind::IfaceCall(recv, _, args) => self.evaluates_wait(recv, t) || any(args),
+            ExprKind::Binary(BinOp::LAnd | BinOp::LOr, x, _)
+            | ExprKind::Compare(BinOp::LAnd | BinOp::LOr, _, x, _) => self.evaluates_wait(x, t),
+            ExprKind::Binary(_, x, y) | ExprKind::Compare(_, _, x, y) => {
+                self.evaluates_wait(x, t) || self.evaluates_wait(y, t)
+            }
+            ExprKind::Unary(_, x)
+            | ExprKind::Convert(_, _, x)
+            | ExprKind::ToIface(_, x)
+            | ExprKind::IfaceConv(x)
+            | ExprKind::TupleField(x, _)
+            | ExprKind::Field(x, _)
+            | ExprKind::CheckNil(x) => self.evaluates_wait(x, t),
+            _ => false,
+        }
     }
 
     fn list(&mut self, ss: &[Stmt]) {

@@ -33,6 +33,7 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         .collect();
     sums.analyzed = vec![false; n];
     sums.returns_static = vec![true; n];
+    sums.result_own = vec![Vec::new(); n];
     for &k in &todo {
         sums.analyzed[k] = true;
         sums.returns_static[k] = false;
@@ -44,6 +45,11 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         .map(|ps| (ps.len() + 1) * (2 * ps.len() + 4))
         .sum::<usize>()
         + prog.funcs.iter().map(|f| f.locals.len()).sum::<usize>()
+        + prog
+            .funcs
+            .iter()
+            .map(|f| prog.types.sig(f.ty).map_or(0, |s| s.results.len()))
+            .sum::<usize>()
         + n;
     let mut converged = false;
     for _ in 0..facts + 2 {
@@ -53,6 +59,10 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
             super::externs::add(prog, k, &mut a.summary);
             if a.summary != sums.params[k] {
                 sums.params[k] = a.summary;
+                changed = true;
+            }
+            if a.result_own != sums.result_own[k] {
+                sums.result_own[k] = a.result_own;
                 changed = true;
             }
             if a.returns_static != sums.returns_static[k] {

@@ -386,6 +386,10 @@ impl Flow<'_> {
             match self.layout.sites[s].kind {
                 SiteKind::Local(l) => out.extend(self.holds.get(l.index()).into_iter().flatten()),
                 SiteKind::Param => out.extend(self.load(Sites::from([s]))),
+                // New memory of this frame holds what was stored into it.
+                SiteKind::Alloc { .. } | SiteKind::CMemory => {
+                    out.extend(self.load(Sites::from([s])))
+                }
                 _ => {
                     out.insert(s);
                 }
@@ -533,7 +537,45 @@ impl Flow<'_> {
     pub(super) fn values_of(&self, vals: &Values) -> Vec<(Sites, Span)> {
         match vals {
             Values::Each(vs) => vs.iter().map(|v| (self.value(v), v.span)).collect(),
-            Values::Tuple(v) => vec![(self.value(v), v.span)],
+            Values::Tuple(v) => (0..self.tuple_len(v).max(1))
+                .map(|i| (self.result_value(v, i), v.span))
+                .collect(),
+        }
+    }
+
+    /// The number of values of a call of several results (0 for any other expression).
+    fn tuple_len(&self, e: &Expr) -> usize {
+        match self.c.types.get(e.ty) {
+            Type::Tuple(ts) => ts.len(),
+            _ => 0,
+        }
+    }
+
+    /// `Flow::result_own` of the results a `return` gives.
+    fn note_result_own(&mut self, es: &[Expr]) {
+        let values: Vec<Sites> = match es {
+            [e] if self.tuple_len(e) > 1 => (0..self.tuple_len(e))
+                .map(|i| self.result_value(e, i))
+                .collect(),
+            _ => es.iter().map(|e| self.value(e)).collect(),
+        };
+        for (i, v) in values.iter().enumerate() {
+            let own = v.iter().any(|s| {
+                matches!(
+                    self.layout.sites[*s].kind,
+                    SiteKind::Alloc { .. }
+                        | SiteKind::Local(_)
+                        | SiteKind::CMemory
+                        | SiteKind::Call(_)
+                )
+            });
+            if self.result_own.len() <= i {
+                self.result_own.resize(i + 1, false);
+            }
+            if own && !self.result_own[i] {
+                self.result_own[i] = true;
+                self.changed = true;
+            }
         }
     }
 }
@@ -620,6 +662,7 @@ impl crate::tir::visit::Visitor for Flow<'_> {
                 }
             }
             StmtKind::Return(es) => {
+                self.note_result_own(es);
                 for e in es {
                     let v = self.value(e);
                     if v.contains(&self.layout.static_site) && !self.returns_static {

@@ -161,6 +161,9 @@ pub struct Summaries {
     /// For each function literal, per captured variable: the literal may give it a new value
     /// as a whole (`rebinds::captured_rebinds`).
     pub(super) rebinds: Vec<Vec<bool>>,
+    /// Per analyzed function, per result: the result may hold memory the function or its
+    /// callees made (result-stack memory); empty for a function not analyzed (any may).
+    pub(super) result_own: Vec<Vec<bool>>,
 }
 
 impl Summaries {
@@ -213,6 +216,18 @@ impl Summaries {
             .get(f)
             .map(|ps| ps.iter().map(|p| p.returned_contents).collect())
             .unwrap_or_default()
+    }
+
+    /// Whether result `i` of function `f` may hold memory that `f` or its callees made.
+    pub(super) fn result_may_own(&self, f: usize, i: usize) -> bool {
+        if !self.analyzed.get(f).copied().unwrap_or(false) {
+            return true;
+        }
+        self.result_own
+            .get(f)
+            .and_then(|r| r.get(i))
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Whether function `f`'s results may refer to memory outside its frame (a function that

@@ -15,6 +15,12 @@ type job struct {
 	done   *conc.Chan[int]
 }
 
+// The detached tasks' jobs and the channel they answer on.
+var (
+	signals  conc.Chan[int]
+	detached [2]job
+)
+
 // deep recurses through a few hundred KiB of stack, which the default stack would not hold.
 func deep(n int) int {
 	var pad [512]byte
@@ -53,17 +59,17 @@ func threads() {
 	t2.Wait()
 	println("os thread:", b.sum)
 
-	done := conc.NewChan[int](mem.System, 0)
-	defer done.Free()
-	c := &job{n: 21, done: &done}
-	conc.Go(signal, c).Detach()
+	// A detached task may run after threads returns: what it is given lives at package level.
+	signals = conc.NewChan[int](mem.System, 0)
+	detached[0] = job{n: 21, done: &signals}
+	conc.Go(signal, &detached[0]).Detach()
 	var v int
-	done.Recv(&v)
+	signals.Recv(&v)
 	println("detached sent:", v)
 
-	d := &job{n: 4, done: &done}
-	conc.GoWith(signal, d, conc.ThreadOptions{OSThread: true}).Detach()
-	done.Recv(&v)
+	detached[1] = job{n: 4, done: &signals}
+	conc.GoWith(signal, &detached[1], conc.ThreadOptions{OSThread: true}).Detach()
+	signals.Recv(&v)
 	println("detached os thread sent:", v)
 }
 
