@@ -66,6 +66,8 @@ pub(super) fn analyze(
             env_addr: Default::default(),
             env_vals: Default::default(),
             rebound: super::rebinds::rebound_locals(body, &c.sums.rebinds),
+            sealed_envs: Default::default(),
+            method_envs: HashMap::new(),
             static_site: 0,
         };
         {

@@ -43,6 +43,8 @@ pub(super) struct Ctx<'c> {
     pub(super) sums: &'c Summaries,
     /// The package conc, when the build has it (its send cases copy values).
     pub(super) conc: Option<crate::tir::PkgId>,
+    /// The package mem, when the build has it (its Allocator hands out what it refers to).
+    pub(super) mem: Option<crate::tir::PkgId>,
     pub(super) globals: &'c [crate::tir::Global],
     /// The function is one of `Summaries::safe_literals`.
     pub(super) safe_literal: bool,
@@ -121,6 +123,25 @@ impl Flow<'_> {
         v
     }
 
+    /// Whether `t` is a type declared by package mem.
+    fn is_mem_type(&self, t: TypeId) -> bool {
+        match self.c.types.get(t) {
+            Type::Named(n) => Some(self.c.types.named(*n).pkg) == self.c.mem,
+            _ => false,
+        }
+    }
+
+    /// Whether `t` is mem.Allocator.
+    fn is_allocator(&self, t: TypeId) -> bool {
+        match self.c.types.get(t) {
+            Type::Named(n) => {
+                let n = self.c.types.named(*n);
+                Some(n.pkg) == self.c.mem && n.name == "Allocator"
+            }
+            _ => false,
+        }
+    }
+
     /// Memory outside this frame that no parameter names (`SiteKind::Static`).
     pub(super) fn statics(&self) -> Sites {
         BTreeSet::from([self.layout.static_site])
@@ -194,7 +215,8 @@ impl Flow<'_> {
                 s.extend(vs.iter().flat_map(|(_, v)| self.value(v)));
                 s
             }
-            ExprKind::Closure(_, None) => self.site(e),
+            // A literal that captures nothing is a plain function: it refers to no memory.
+            ExprKind::Closure(_, None) => Sites::new(),
             ExprKind::Closure(_, Some(env)) | ExprKind::MethodValue(_, env) => self.value(env),
             // `append` never grows (language.md): the result is its first argument's memory,
             // which holds what was appended (`Flow::builtin_stores` stores the elements).
@@ -270,7 +292,13 @@ impl Flow<'_> {
                 s.extend(self.statics());
                 // What the func value captured or its receiver: `f := in.Addr; return f()`
                 // returns memory of `in` (and a closure's result its captured variables').
-                s.extend(self.value(f));
+                for site in self.value(f) {
+                    if self.layout.sealed_envs.contains(&site) {
+                        s.extend(self.load(Sites::from([site])));
+                    } else {
+                        s.insert(site);
+                    }
+                }
                 if let Some((_, all)) = self.closure_call(Some(f), args) {
                     s.extend(self.fitting(&all, e.ty));
                 }
@@ -361,12 +389,37 @@ impl Flow<'_> {
             })
         };
         let mut out = Sites::new();
+        let makes_allocator = self.is_allocator(result);
         for (k, a) in args.iter().enumerate() {
             if only.is_some_and(|m| !m.get(k).copied().unwrap_or(true)) {
                 continue;
             }
             let v = self.value(a);
             if v.is_empty() {
+                continue;
+            }
+            // An allocator hands out memory it refers to at any depth, as bytes of any type
+            // (mem.NewArena over a buffer): what is made from it or allocated through it may
+            // be any of that memory.
+            if makes_allocator || self.is_allocator(a.ty) {
+                let allocating = !makes_allocator;
+                for s in &v {
+                    let SiteKind::Local(x) = self.layout.sites[*s].kind else {
+                        out.insert(*s);
+                        continue;
+                    };
+                    out.extend(self.holds.get(x.index()).into_iter().flatten().copied());
+                    // mem's own allocators (an Arena, a Tracker) hand out what they refer to,
+                    // never their own memory; any other may.
+                    let own_type = self
+                        .layout
+                        .local_ty
+                        .get(x.index())
+                        .is_some_and(|t| self.is_mem_type(*t));
+                    if !(allocating && own_type) {
+                        out.insert(*s);
+                    }
+                }
                 continue;
             }
             let mut have = Vec::new();
@@ -614,8 +667,12 @@ impl Flow<'_> {
                 // local whose address x holds may now point elsewhere (`*p = g`).
                 let reached = self.holds.get(x.index()).cloned().unwrap_or_default();
                 for t in reached {
+                    // A closure's or method value's environment is never written after it is
+                    // made (it holds pointers to the variables, or copies a call gets copies of).
+                    let env = self.layout.method_envs.contains_key(&t)
+                        || self.layout.sealed_envs.contains(&t);
                     match self.layout.sites[t].kind {
-                        SiteKind::Alloc { .. } | SiteKind::CMemory => self.fill(t, &fit),
+                        SiteKind::Alloc { .. } | SiteKind::CMemory if !env => self.fill(t, &fit),
                         SiteKind::Local(y) if y != x => self.mark(y, &fit),
                         _ => {}
                     }

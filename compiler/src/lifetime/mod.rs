@@ -41,6 +41,7 @@ mod externs;
 mod flow;
 mod joined;
 mod legacy;
+mod methodval;
 mod rebinds;
 pub mod results;
 mod run;

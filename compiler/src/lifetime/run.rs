@@ -118,7 +118,13 @@ pub(super) fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: b
         .iter()
         .position(|p| p.path == crate::check::conc_pkg::CONC)
         .map(|i| crate::tir::PkgId(i as u32));
+    let mem = prog
+        .packages
+        .iter()
+        .position(|p| p.path == "solod.dev/so/mem")
+        .map(|i| crate::tir::PkgId(i as u32));
     let c = Ctx {
+        mem,
         types: &prog.types,
         funcs: &prog.funcs,
         globals: &prog.globals,

@@ -448,6 +448,28 @@ impl Visitor for Scan<'_> {
             match env {
                 Some(env) => {
                     self.add_site(env, e.ty, desc, constant, help);
+                    // A method value's method gets its receiver by value or as the pointer the
+                    // environment holds; a literal that captured only by reference reaches its
+                    // variables through pointers: neither can return a pointer into the
+                    // environment itself.
+                    let sealed = match &e.kind {
+                        ExprKind::Closure(l, _) => self.funcs.get(l.index()).is_some_and(|f| {
+                            f.locals.iter().all(|x| {
+                                !matches!(
+                                    x.kind,
+                                    crate::tir::LocalKind::Captured(crate::tir::Capture::Value)
+                                )
+                            })
+                        }),
+                        _ => true,
+                    };
+                    let env_site = self.layout.sites.len() - 1;
+                    if sealed {
+                        self.layout.sealed_envs.insert(env_site);
+                    }
+                    if let ExprKind::MethodValue(m, _) = &e.kind {
+                        self.layout.method_envs.insert(env_site, m.index());
+                    }
                     self.env_locals(env);
                     walk_expr(self, env);
                 }

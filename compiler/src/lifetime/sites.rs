@@ -136,6 +136,11 @@ pub(super) struct Layout {
     /// Locals whose value as a whole a call of a closure or method value made here may change
     /// (`rebinds::rebound_locals`); a call of one changes only the memory the others point to.
     pub(super) rebound: std::collections::HashSet<LocalId>,
+    /// Environments of closures and method values whose calls cannot return a pointer into
+    /// the environment's own memory (`Scan`): a call's result refers to what they hold.
+    pub(super) sealed_envs: std::collections::HashSet<SiteId>,
+    /// The environment site of each method value made here, and its method (`methodval`).
+    pub(super) method_envs: HashMap<SiteId, usize>,
     /// The `SiteKind::ParamContents` site of each parameter that has one: its index, and the
     /// site of each such parameter.
     pub(super) contents_index: HashMap<SiteId, usize>,

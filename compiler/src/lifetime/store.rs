@@ -234,6 +234,56 @@ impl Flow<'_> {
             Some(t) => t,
             None => self.targets(p, reach),
         };
+        let captured = root_local(p).is_some_and(|id| self.is_captured(id));
+        let how = if captured {
+            EscapeHow::CapturedMemory
+        } else {
+            outlives
+        };
+        // Memory reached by converting an unsafe.Pointer is the program's responsibility, as
+        // in C (language.md section 4): such a store is followed, but never an escape.
+        let how = (!through_unsafe(p, self.c.types)).then_some(how);
+        self.store_into_targets(root_local(p), &targets, sites, span, how, direct);
+    }
+
+    /// A store of a value that may refer to `sites` into memory that a method value's
+    /// environment reaches (`targets`; `deep`: and what they refer to, at any depth).
+    pub(super) fn store_into_sites(
+        &mut self,
+        targets: &Sites,
+        sites: &Sites,
+        span: Span,
+        deep: bool,
+    ) {
+        if sites.is_empty() {
+            return;
+        }
+        let mut t = Sites::new();
+        let mut todo: Vec<SiteId> = targets.iter().copied().collect();
+        while let Some(s) = todo.pop() {
+            if !t.insert(s) || !deep {
+                continue;
+            }
+            if let SiteKind::Local(l) = self.layout.sites[s].kind {
+                todo.extend(self.holds.get(l.index()).into_iter().flatten().copied());
+            }
+        }
+        let how = Some(EscapeHow::PassedOutlives);
+        self.store_into_targets(None, &t, sites, span, how, false);
+    }
+
+    /// A store of `sites` into the memory of `targets` (`root`: the local the store goes
+    /// through): into own memory it marks, into a parameter's it is the summary's, anywhere
+    /// else an escape (`how`; none when the store is the program's responsibility).
+    fn store_into_targets(
+        &mut self,
+        root: Option<LocalId>,
+        targets: &Sites,
+        sites: &Sites,
+        span: Span,
+        how: Option<EscapeHow>,
+        direct: bool,
+    ) {
         let kinds: Vec<SiteKind> = targets.iter().map(|t| self.layout.sites[*t].kind).collect();
         let own = kinds.iter().any(|k| k.is_own());
         let param = |k: &SiteKind| matches!(k, SiteKind::Param | SiteKind::ParamContents);
@@ -241,31 +291,15 @@ impl Flow<'_> {
         // Nothing known of the memory (no site at all) is memory outside the frame.
         let elsewhere = targets.is_empty() || kinds.iter().any(|k| !k.is_own() && !param(k));
         if own {
-            self.store_into_own(p, &targets, sites);
+            self.store_into_own(root, targets, sites);
         }
         if into_param {
-            self.store_into_params(&targets, sites, direct);
+            self.store_into_params(targets, sites, direct);
             if self.debug.is_some() {
-                self.debug_store(span, &targets, sites, direct);
+                self.debug_store(span, targets, sites, direct);
             }
         }
-        let captured = root_local(p).is_some_and(|id| {
-            self.layout
-                .captured
-                .get(id.index())
-                .copied()
-                .unwrap_or(false)
-        });
-        let how = if captured {
-            EscapeHow::CapturedMemory
-        } else {
-            outlives
-        };
-        if through_unsafe(p, self.c.types) {
-            // Memory reached by converting an unsafe.Pointer is the program's responsibility,
-            // as in C (language.md section 4).
-            return;
-        }
+        let Some(how) = how else { return };
         if elsewhere {
             self.escape(sites, span, how);
         } else if into_param {
@@ -282,7 +316,7 @@ impl Flow<'_> {
     /// A store into this frame's memory: a local whose memory it is now holds the value, and
     /// so does whatever refers to the memory (`root_local(p)`: a value made in a loop and
     /// kept by `s.Push(x)` outlives the iteration).
-    fn store_into_own(&mut self, p: &Expr, targets: &Sites, sites: &Sites) {
+    fn store_into_own(&mut self, root: Option<LocalId>, targets: &Sites, sites: &Sites) {
         for t in targets {
             match self.layout.sites[*t].kind {
                 SiteKind::Local(x) => self.mark(x, sites),
@@ -290,7 +324,7 @@ impl Flow<'_> {
                 _ => {}
             }
         }
-        if let Some(id) = root_local(p) {
+        if let Some(id) = root {
             self.mark_contents(id, sites);
         }
     }
@@ -512,19 +546,27 @@ impl Flow<'_> {
                         self.0.call_effects(None, args);
                         let all: Vec<&Expr> = args.iter().collect();
                         self.0.summary_effects(&[f.index()], &all);
+                        self.0
+                            .passed_method_values(Some(&[f.index()]), &all, x.span);
                     }
                     ExprKind::CallValue(f, args) => {
                         self.0.call_effects(Some(f), args);
                         let callees = self.0.c.sums.by_type(f.ty);
                         let all: Vec<&Expr> = args.iter().collect();
                         self.0.summary_effects(&callees, &all);
+                        let funcs = self.0.value(f);
+                        self.0.method_value_effects(&funcs, &all, true, x.span);
+                        self.0.passed_method_values(None, &all, x.span);
                     }
                     ExprKind::IfaceCall(recv, m, args) => {
-                        if let Some(callees) = self.0.method_callees(recv, *m) {
-                            let mut all: Vec<&Expr> = vec![recv];
-                            all.extend(args.iter());
-                            self.0.summary_effects(&callees, &all);
+                        let mut all: Vec<&Expr> = vec![recv];
+                        all.extend(args.iter());
+                        let callees = self.0.method_callees(recv, *m);
+                        if let Some(callees) = &callees {
+                            self.0.summary_effects(callees, &all);
                         }
+                        self.0
+                            .passed_method_values(callees.as_deref(), &all, x.span);
                     }
                     _ => {}
                 }

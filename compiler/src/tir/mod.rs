@@ -689,6 +689,9 @@ pub enum EscapeHow {
     Captured,
     /// Inside a function literal: stored through a pointer or slice it captured.
     CapturedMemory,
+    /// A method value passed to a function that calls it with memory of that function's own
+    /// frame, which the method stores in its receiver (or anywhere else that outlives it).
+    CalledWithOwn,
 }
 
 impl EscapeHow {
@@ -712,6 +715,9 @@ impl EscapeHow {
             }
             EscapeHow::Captured => "stored in a variable of the enclosing function",
             EscapeHow::CapturedMemory => "stored in memory the enclosing function can reach",
+            EscapeHow::CalledWithOwn => {
+                "passed to a function that calls it with memory of its own frame, which the method keeps"
+            }
         }
     }
 
