@@ -381,11 +381,13 @@ impl Flow<'_> {
     ) -> Sites {
         let mut want = Vec::new();
         self.leaves(result, &mut want, 0);
-        // An interface may hold a value of any type, an unsafe.Pointer point to anything.
+        // An interface may hold a value of any type, an unsafe.Pointer point to anything, a
+        // func value's environment refer to anything.
         let iface = |ts: &[TypeId]| {
             ts.iter().any(|t| {
                 self.c.types.is_interface(*t)
                     || self.c.types.basic_of(*t) == Some(Basic::UnsafePointer)
+                    || matches!(self.c.types.under_type(*t), Type::Func(_))
             })
         };
         let mut out = Sites::new();
@@ -490,7 +492,7 @@ impl Flow<'_> {
                     .any(|u| types.basic_of(*u) == Some(Basic::Uint8)),
                 Type::Pointer(p) => inner.contains(&p),
                 Type::Slice(e) => inner.contains(&e),
-                Type::TypeParam(_) => true,
+                Type::TypeParam(_) | Type::Func(_) => true,
                 Type::Basic(Basic::UnsafePointer) => true,
                 Type::Interface(i) if i.methods.is_empty() => true,
                 Type::Interface(_) => inner.iter().any(|u| {
@@ -541,13 +543,14 @@ impl Flow<'_> {
                     self.leaves(x, out, d + 1);
                 }
             }
-            Type::Interface(_) | Type::TypeParam(_) => out.push(u),
+            // A func value refers to its environment, which may refer to anything.
+            Type::Interface(_) | Type::TypeParam(_) | Type::Func(_) => out.push(u),
             Type::Map(k, v) => {
                 out.push(u);
                 self.leaves(k, out, d + 1);
                 self.leaves(v, out, d + 1);
             }
-            Type::Basic(_) | Type::Named(_) | Type::Func(_) => {}
+            Type::Basic(_) | Type::Named(_) => {}
         }
     }
 
