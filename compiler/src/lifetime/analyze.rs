@@ -233,7 +233,9 @@ pub(super) fn analyze(
                 }
             }
             // A task the function waits for keeps nothing beyond the call.
-            if how == EscapeHow::PassedTask && joined.covers(&span, layout.memory_in_loop(s)) {
+            if how == EscapeHow::PassedTask
+                && joined.covers(&span, |id| layout.memory_in_loop_id(s, id))
+            {
                 continue;
             }
             if let Some(&i) = layout.param_index.get(&s) {
@@ -359,7 +361,7 @@ pub(super) fn analyze(
                 }
                 // Handed to a task this function waits for (`joined`).
                 _ if how == EscapeHow::PassedTask
-                    && joined.covers(&span, layout.memory_in_loop(s)) => {}
+                    && joined.covers(&span, |id| layout.memory_in_loop_id(s, id)) => {}
                 // main's frame memory made once (not per iteration) lives until the program
                 // ends; having escaped, it is never block or iteration memory.
                 _ if c.program_main

@@ -10,7 +10,10 @@
 //! - `conc.Go(f, arg).Wait()` in one expression;
 //! - `pool.Go(f, arg)` ... `pool.Wait()` (or `pool.Free()`) on the same pool variable;
 //! - the wait anywhere a statement always evaluates it before it can leave the list:
-//!   `if t.Wait() != nil {`, `println(t.Wait() == nil)`, `return t.Wait()`.
+//!   `if t.Wait() != nil {`, `println(t.Wait() == nil)`, `return t.Wait()`;
+//! - `for i := range a { a[i] = conc.Go(f, arg) }` ... `for _, t := range a { t.Wait(); ... }`
+//!   (or `a[i].Wait()` first in a loop over the keys), for memory made outside loops (each
+//!   iteration's own would be reused while a task reads it).
 //!
 //! Input: a function's body. Output: the spans of the arguments of such calls, whose
 //! `EscapeHow::PassedTask` escapes are no errors.
@@ -28,7 +31,11 @@ enum Step {
     SpawnWaited(Vec<Span>),
     /// A loop whose body starts tasks on pools (`pool.Go` at the body's top level) and can
     /// leave them only by going on: the pools' locals and the calls' arguments.
-    LoopSpawns(Vec<(LocalId, Vec<Span>)>),
+    LoopSpawns(BreakId, Vec<(LocalId, Vec<Span>)>),
+    /// A loop whose body starts tasks whose handles it keeps in elements of a local array or
+    /// slice (`threads[i] = conc.Go(f, arg)` at the body's top level) and can leave only by
+    /// going on: the array's local and the calls' arguments.
+    LoopHandles(BreakId, Vec<(LocalId, Vec<Span>)>),
     Other,
 }
 
@@ -43,16 +50,18 @@ struct Joined<'a> {
 pub(super) struct Spawns {
     /// Started and waited for in the same statement list: any memory alive at the start.
     pub(super) waited: HashSet<Span>,
-    /// Started in a loop's body and waited for after the loop: memory made outside loops
-    /// only (each iteration's own memory would be reused by the next while a task reads it).
-    pub(super) after_loop: HashSet<Span>,
+    /// Started in a loop's body (the loop's id) and waited for after the loop: memory made
+    /// outside that loop only (each iteration's own memory would be reused by the next while
+    /// a task reads it).
+    pub(super) after_loop: std::collections::HashMap<Span, BreakId>,
 }
 
 impl Spawns {
     /// Whether an argument at `span` of memory made in a loop or not (`in_loop`) goes to a
     /// task the function waits for.
-    pub(super) fn covers(&self, span: &Span, in_loop: bool) -> bool {
-        self.waited.contains(span) || (!in_loop && self.after_loop.contains(span))
+    /// `made_in(id)`: whether the memory is made anew in each iteration of loop `id`.
+    pub(super) fn covers(&self, span: &Span, made_in: impl Fn(BreakId) -> bool) -> bool {
+        self.waited.contains(span) || self.after_loop.get(span).is_some_and(|id| !made_in(*id))
     }
 }
 
@@ -89,6 +98,9 @@ impl Joined<'_> {
     }
 
     fn step(&self, s: &Stmt) -> Step {
+        if let Some(spans) = self.spawn_waited(s) {
+            return Step::SpawnWaited(spans);
+        }
         if let Some((t, e)) = single_init(s) {
             return match self.is_spawn(e) {
                 Some(spans) => Step::Spawn(t, spans),
@@ -104,18 +116,20 @@ impl Joined<'_> {
                         _ => None,
                     })
                     .collect();
-                if spawns.is_empty() || !stays(body, Some(*id)) {
+                let handles: Vec<(LocalId, Vec<Span>)> =
+                    body.iter().filter_map(|x| self.handle_spawn(x)).collect();
+                if !stays(body, Some(*id)) {
                     return Step::Other;
                 }
-                Step::LoopSpawns(spawns)
+                if !handles.is_empty() {
+                    return Step::LoopHandles(*id, handles);
+                }
+                if spawns.is_empty() {
+                    return Step::Other;
+                }
+                Step::LoopSpawns(*id, spawns)
             }
             StmtKind::Expr(e) => match &e.kind {
-                ExprKind::Call(f, args) if self.is_conc(*f, "Wait", true) => {
-                    match args.first().and_then(|a| self.is_spawn(a)) {
-                        Some(spans) => Step::SpawnWaited(spans),
-                        None => Step::Other,
-                    }
-                }
                 ExprKind::Call(f, args) if self.is_conc(*f, "Go", true) => {
                     match args.first().and_then(local_of) {
                         Some(pool) => {
@@ -130,6 +144,77 @@ impl Joined<'_> {
         }
     }
 
+    /// `a[i] = conc.Go(f, arg)` (or `GoWith`) of a local array or slice `a`: `a` and the
+    /// arguments' spans.
+    fn handle_spawn(&self, s: &Stmt) -> Option<(LocalId, Vec<Span>)> {
+        let (l, e) = match &s.kind {
+            StmtKind::Assign(l, e) => (l, e),
+            StmtKind::AssignMulti {
+                lhs,
+                values: Values::Each(es),
+                ..
+            } if lhs.len() == 1 && es.len() == 1 => (lhs[0].as_ref()?, &es[0]),
+            _ => return None,
+        };
+        let ExprKind::Index(_, a, _) = &l.kind else {
+            return None;
+        };
+        let ExprKind::Local(a) = a.kind else {
+            return None;
+        };
+        Some((a, self.is_spawn(e)?))
+    }
+
+    /// Whether statement `s` is a loop over every element of local `a` whose body waits for
+    /// the task of the element before anything else and can leave only by going on:
+    /// `for _, t := range a { t.Wait() ... }`, `for i := range a { a[i].Wait() ... }`.
+    fn waits_all(&self, s: &Stmt, a: LocalId) -> bool {
+        let StmtKind::Range {
+            id,
+            key,
+            value,
+            expr,
+            body,
+            ..
+        } = &s.kind
+        else {
+            return false;
+        };
+        if !matches!(expr.kind, ExprKind::Local(x) if x == a) || !stays(body, Some(*id)) {
+            return false;
+        }
+        let Some(first) = body.first() else {
+            return false;
+        };
+        let by_value = value.as_ref().and_then(local_of);
+        let by_key = key.as_ref().and_then(local_of);
+        by_value.is_some_and(|t| self.waits(first, t))
+            || by_key.is_some_and(|k| self.waits_element(first, a, k))
+    }
+
+    /// Whether statement `s` always calls `a[k].Wait()`.
+    fn waits_element(&self, s: &Stmt, a: LocalId, k: LocalId) -> bool {
+        let StmtKind::Expr(e) = &s.kind else {
+            return false;
+        };
+        let ExprKind::Call(f, args) = &e.kind else {
+            return false;
+        };
+        let element = |x: &Expr| match &x.kind {
+            ExprKind::Index(_, arr, i) => {
+                matches!(arr.kind, ExprKind::Local(y) if y == a)
+                    && matches!(i.kind, ExprKind::Local(y) if y == k)
+            }
+            ExprKind::AddrOf(y) | ExprKind::CheckNil(y) => {
+                matches!(&y.kind, ExprKind::Index(_, arr, i)
+                    if matches!(arr.kind, ExprKind::Local(z) if z == a)
+                        && matches!(i.kind, ExprKind::Local(z) if z == k))
+            }
+            _ => false,
+        };
+        self.is_conc(*f, "Wait", true) && args.first().is_some_and(element)
+    }
+
     /// Whether statement `s` is `pool.Go(f, arg)`.
     fn is_pool(&self, s: &Stmt) -> bool {
         matches!(&s.kind, StmtKind::Expr(e) if matches!(&e.kind, ExprKind::Call(f, _) if self.is_conc(*f, "Go", true)))
@@ -140,56 +225,59 @@ impl Joined<'_> {
     /// statement, a declaration's or assignment's value, an `if`'s condition, a switch's tag
     /// or a returned value (`if t.Wait() != nil { ... }`, `println(t.Wait() == nil)`).
     fn waits(&self, s: &Stmt, t: LocalId) -> bool {
-        let exprs: Vec<&Expr> = match &s.kind {
-            StmtKind::Expr(e) | StmtKind::Assign(_, e) | StmtKind::Decl(_, Some(e)) => vec![e],
-            StmtKind::If { cond, .. } => vec![cond],
-            StmtKind::Switch { tag: Some(e), .. } => vec![e],
-            StmtKind::Return(es) => es.iter().collect(),
-            StmtKind::VarDecl(_, Some(Values::Each(es)))
-            | StmtKind::AssignMulti {
-                values: Values::Each(es),
-                ..
-            } => es.iter().collect(),
-            StmtKind::VarDecl(_, Some(Values::Tuple(e)))
-            | StmtKind::AssignMulti {
-                values: Values::Tuple(e),
-                ..
-            } => vec![e],
-            StmtKind::VarDecl(_, None)
-            | StmtKind::Decl(_, None)
-            | StmtKind::OpAssign(..)
-            | StmtKind::IncDec(..)
-            | StmtKind::Block(_)
-            | StmtKind::Seq(_)
-            | StmtKind::For { .. }
-            | StmtKind::Range { .. }
-            | StmtKind::Switch { tag: None, .. }
-            | StmtKind::Defer(_)
-            | StmtKind::Break(..)
-            | StmtKind::Continue(..)
-            | StmtKind::Goto(_)
-            | StmtKind::Labeled(..) => Vec::new(),
-        };
-        exprs.into_iter().any(|e| self.evaluates_wait(e, t))
+        evaluated(s).into_iter().any(|e| self.evaluates_wait(e, t))
     }
 
-    /// Whether evaluating `e` always calls `t.Wait()`: in `e` itself or in an operand that is
-    /// always evaluated (not the right side of `&&` or `||`, not a function literal's body).
-    fn evaluates_wait(&self, e: &Expr, t: LocalId) -> bool {
-        let any = |es: &[Expr]| es.iter().any(|x| self.evaluates_wait(x, t));
-        match &e.kind {
-            ExprKind::Call(f, args) => {
-                // Pool.Free runs every queued task to completion first.
-                ((self.is_conc(*f, "Wait", true) || self.is_conc(*f, "Free", true))
-                    && args.first().and_then(local_of) == Some(t))
-                    || any(args)
+    /// `conc.Go(f, arg).Wait()` (or `GoWith`) that statement `s` always evaluates: the
+    /// arguments' spans.
+    fn spawn_waited(&self, s: &Stmt) -> Option<Vec<Span>> {
+        let mut found = None;
+        for e in evaluated(s) {
+            self.always_calls(e, &mut |c| {
+                let ExprKind::Call(f, args) = &c.kind else {
+                    return false;
+                };
+                if !self.is_conc(*f, "Wait", true) {
+                    return false;
+                }
+                found = args.first().and_then(|a| self.is_spawn(a));
+                found.is_some()
+            });
+            if found.is_some() {
+                break;
             }
-            ExprKind::Builtin(_, args) => any(args),
-            ExprKind::IfaceCall(recv, _, args) => self.evaluates_wait(recv, t) || any(args),
-            ExprKind::Binary(BinOp::LAnd | BinOp::LOr, x, _)
-            | ExprKind::Compare(BinOp::LAnd | BinOp::LOr, _, x, _) => self.evaluates_wait(x, t),
+        }
+        found
+    }
+
+    /// Whether evaluating `e` always calls `t.Wait()` (or a pool's `Free`, which runs every
+    /// queued task to completion first).
+    fn evaluates_wait(&self, e: &Expr, t: LocalId) -> bool {
+        self.always_calls(e, &mut |c| match &c.kind {
+            ExprKind::Call(f, args) => {
+                (self.is_conc(*f, "Wait", true) || self.is_conc(*f, "Free", true))
+                    && args.first().and_then(local_of) == Some(t)
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether `found` holds for `e` or an operand always evaluated with it (not the right
+    /// side of `&&` or `||`, not a function literal's body).
+    fn always_calls(&self, e: &Expr, found: &mut dyn FnMut(&Expr) -> bool) -> bool {
+        if found(e) {
+            return true;
+        }
+        match &e.kind {
+            ExprKind::Call(_, args) | ExprKind::Builtin(_, args) => {
+                args.iter().any(|x| self.always_calls(x, found))
+            }
+            ExprKind::IfaceCall(recv, _, args) => {
+                self.always_calls(recv, found) || args.iter().any(|x| self.always_calls(x, found))
+            }
+            ExprKind::Binary(BinOp::LAnd | BinOp::LOr, x, _) => self.always_calls(x, found),
             ExprKind::Binary(_, x, y) | ExprKind::Compare(_, _, x, y) => {
-                self.evaluates_wait(x, t) || self.evaluates_wait(y, t)
+                self.always_calls(x, found) || self.always_calls(y, found)
             }
             ExprKind::Unary(_, x)
             | ExprKind::Convert(_, _, x)
@@ -197,7 +285,7 @@ impl Joined<'_> {
             | ExprKind::IfaceConv(x)
             | ExprKind::TupleField(x, _)
             | ExprKind::Field(x, _)
-            | ExprKind::CheckNil(x) => self.evaluates_wait(x, t),
+            | ExprKind::CheckNil(x) => self.always_calls(x, found),
             _ => false,
         }
     }
@@ -214,14 +302,29 @@ impl Joined<'_> {
                         }
                     }
                 }
-                Step::LoopSpawns(spawns) => {
+                Step::LoopHandles(id, handles) => {
+                    let rest = &ss[i + 1..];
+                    for (a, spans) in handles {
+                        let Some(w) = rest.iter().position(|x| self.waits_all(x, a)) else {
+                            continue;
+                        };
+                        if stays(&rest[..w], None) && rest[..w].iter().all(|x| !assigns(x, a)) {
+                            self.spans
+                                .after_loop
+                                .extend(spans.into_iter().map(|s| (s, id)));
+                        }
+                    }
+                }
+                Step::LoopSpawns(id, spawns) => {
                     let rest = &ss[i + 1..];
                     for (pool, spans) in spawns {
                         let Some(w) = rest.iter().position(|x| self.waits(x, pool)) else {
                             continue;
                         };
                         if stays(&rest[..w], None) && rest[..w].iter().all(|x| !assigns(x, pool)) {
-                            self.spans.after_loop.extend(spans);
+                            self.spans
+                                .after_loop
+                                .extend(spans.into_iter().map(|s| (s, id)));
                         }
                     }
                 }
@@ -350,4 +453,40 @@ fn assigns(s: &Stmt, t: LocalId) -> bool {
     let mut f = Finder { t, found: false };
     f.visit_stmt(s);
     f.found
+}
+
+/// The expressions statement `s` always evaluates before it can leave its statement list:
+/// an expression statement's, a declaration's or assignment's values, an `if`'s condition, a
+/// switch's tag, returned values.
+fn evaluated(s: &Stmt) -> Vec<&Expr> {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Assign(_, e) | StmtKind::Decl(_, Some(e)) => vec![e],
+        StmtKind::If { cond, .. } => vec![cond],
+        StmtKind::Switch { tag: Some(e), .. } => vec![e],
+        StmtKind::Return(es) => es.iter().collect(),
+        StmtKind::VarDecl(_, Some(Values::Each(es)))
+        | StmtKind::AssignMulti {
+            values: Values::Each(es),
+            ..
+        } => es.iter().collect(),
+        StmtKind::VarDecl(_, Some(Values::Tuple(e)))
+        | StmtKind::AssignMulti {
+            values: Values::Tuple(e),
+            ..
+        } => vec![e],
+        StmtKind::VarDecl(_, None)
+        | StmtKind::Decl(_, None)
+        | StmtKind::OpAssign(..)
+        | StmtKind::IncDec(..)
+        | StmtKind::Block(_)
+        | StmtKind::Seq(_)
+        | StmtKind::For { .. }
+        | StmtKind::Range { .. }
+        | StmtKind::Switch { tag: None, .. }
+        | StmtKind::Defer(_)
+        | StmtKind::Break(..)
+        | StmtKind::Continue(..)
+        | StmtKind::Goto(_)
+        | StmtKind::Labeled(..) => Vec::new(),
+    }
 }

@@ -173,6 +173,33 @@ impl Layout {
         }
     }
 
+    /// Whether the memory of site `s` is made anew in each iteration of loop `id`.
+    pub(super) fn memory_in_loop_id(&self, s: SiteId, id: crate::tir::BreakId) -> bool {
+        let Some(li) = self.loops.iter().position(|l| l.0 == id) else {
+            return false;
+        };
+        let body = self.loops[li].1;
+        let site = &self.sites[s];
+        if let SiteKind::Local(l) = site.kind {
+            let decl = self.local_block.get(l.index()).copied().unwrap_or(0);
+            return self.nested_in(decl, body)
+                || self
+                    .loop_body
+                    .get(l.index())
+                    .copied()
+                    .flatten()
+                    .is_some_and(|b| self.nested_in(b, body));
+        }
+        let mut l = site.in_loop_id;
+        while let Some(k) = l {
+            if k == li {
+                return true;
+            }
+            l = self.loops[k].2;
+        }
+        false
+    }
+
     pub(super) fn nested_in(&self, mut b: BlockId, outer: BlockId) -> bool {
         loop {
             if b == outer {

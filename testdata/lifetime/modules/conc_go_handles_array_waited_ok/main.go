@@ -1,0 +1,33 @@
+// Attack shape: a helper starts one task per element of a local array of jobs, keeps the
+// handles in a local array and waits for every one of them in a later loop.
+// SAFE: every task is done before the helper reads the jobs and returns.
+package main
+
+import "solod.dev/so/conc"
+
+type job struct{ in, out int }
+
+func double(arg any) any {
+	j := arg.(*job)
+	j.out = 2 * j.in
+	return nil
+}
+
+func total(n int) int {
+	var jobs [8]job
+	var threads [8]conc.Thread
+	for i := range jobs {
+		jobs[i].in = i + n
+		threads[i] = conc.Go(double, &jobs[i])
+	}
+	for _, t := range threads {
+		t.Wait()
+	}
+	sum := 0
+	for i := range jobs {
+		sum += jobs[i].out
+	}
+	return sum
+}
+
+func main() { println(total(1), total(10)) }
