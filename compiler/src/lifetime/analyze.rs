@@ -81,6 +81,7 @@ pub(super) fn analyze(
                 funcs: c.funcs,
                 globals: c.globals,
                 conc: c.conc,
+                mem: c.mem,
             };
             for s in body.iter() {
                 scan.stmt(s);

@@ -36,6 +36,17 @@ const LISTED: &[(&str, bool, &str, usize, Keeps)] = &[
     (CONC, false, "sendCaseAt", 1, Keeps::CopiedInto(0)),
 ];
 
+/// Package mem's functions whose result is new memory from the allocator they are given
+/// (`SiteKind::Fresh`); the `Realloc` ones may also return the slice they were given.
+pub(super) const FRESH: &[&str] = &[
+    "Alloc",
+    "TryAlloc",
+    "AllocSlice",
+    "TryAllocSlice",
+    "ReallocSlice",
+    "TryReallocSlice",
+];
+
 /// Writes the listed functions' summaries into `params` (one entry per function).
 pub(super) fn summaries(prog: &Program, params: &mut [Vec<ParamFlow>]) {
     for k in 0..prog.funcs.len() {

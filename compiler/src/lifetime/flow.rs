@@ -83,7 +83,7 @@ impl Flow<'_> {
                     );
                 }
                 // New memory of this frame holds what was stored into it (`site_contents`).
-                SiteKind::Alloc { .. } | SiteKind::CMemory => {
+                SiteKind::Alloc { .. } | SiteKind::CMemory | SiteKind::Fresh => {
                     out.extend(self.site_contents.get(s).into_iter().flatten().copied());
                 }
                 SiteKind::Local(_)
@@ -121,6 +121,56 @@ impl Flow<'_> {
             }
         }
         v
+    }
+
+    /// The value of a call of one of mem's allocating functions (`SiteKind::Fresh`): the new
+    /// memory; the frame memory the allocator hands out of (a buffer under an Arena); and a
+    /// slice given to Realloc, which may come back. Not the allocator's own memory, memory
+    /// outside the frame or the result stack (these functions return none): what the
+    /// allocator gives is no one else's yet.
+    fn fresh_value(&self, e: &Expr, args: &[Expr]) -> Option<Sites> {
+        let mut s = self.site(e);
+        if !s
+            .iter()
+            .any(|x| self.layout.sites[*x].kind == SiteKind::Fresh)
+        {
+            return None;
+        }
+        for a in args {
+            if !self.is_allocator(a.ty) {
+                s.extend(self.value(a));
+                continue;
+            }
+            for x in self.value(a) {
+                match self.layout.sites[x].kind {
+                    SiteKind::Local(l) => {
+                        s.extend(
+                            self.holds
+                                .get(l.index())
+                                .into_iter()
+                                .flatten()
+                                .copied()
+                                .filter(|h| self.layout.sites[*h].kind.is_own()),
+                        );
+                        // mem's own allocators (an Arena, a Tracker) hand out what they refer
+                        // to, never their own memory; any other may (a buffer inside it).
+                        let own_type = self
+                            .layout
+                            .local_ty
+                            .get(l.index())
+                            .is_some_and(|t| self.is_mem_type(*t));
+                        if !own_type {
+                            s.insert(x);
+                        }
+                    }
+                    k if k.is_own() => {
+                        s.insert(x);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(s)
     }
 
     /// Whether `t` is a type declared by package mem.
@@ -274,6 +324,9 @@ impl Flow<'_> {
                 if self.c.sums.may_return_static(f.index()) {
                     s.extend(self.statics());
                 }
+                if let Some(fresh) = self.fresh_value(e, args) {
+                    return fresh;
+                }
                 if let Some((vars, all)) = self.closure_call(None, args) {
                     let all = match only {
                         // An analyzed callee's summary already says which arguments its
@@ -393,7 +446,10 @@ impl Flow<'_> {
         let mut out = Sites::new();
         let makes_allocator = self.is_allocator(result);
         for (k, a) in args.iter().enumerate() {
-            if only.is_some_and(|m| !m.get(k).copied().unwrap_or(true)) {
+            // What an allocator argument refers to may come back as memory it allocated,
+            // whatever the callee's summary says of the argument itself.
+            if only.is_some_and(|m| !m.get(k).copied().unwrap_or(true)) && !self.is_allocator(a.ty)
+            {
                 continue;
             }
             let v = self.value(a);

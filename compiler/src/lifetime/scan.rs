@@ -20,6 +20,8 @@ pub(super) struct Scan<'l> {
     pub(super) globals: &'l [crate::tir::Global],
     /// The package solod.dev/so/conc, when the build has it.
     pub(super) conc: Option<crate::tir::PkgId>,
+    /// The package solod.dev/so/mem, when the build has it (its allocating functions).
+    pub(super) mem: Option<crate::tir::PkgId>,
 }
 
 /// Whether a call of `f` copies a string argument into the caller's frame for C (a
@@ -371,6 +373,7 @@ impl Scan<'_> {
             | SiteKind::CapturedValue(_)
             | SiteKind::Call(_)
             | SiteKind::Static
+            | SiteKind::Fresh
             | SiteKind::CMemory => false,
         };
         let desc = if param && desc == "pointer to a local" {
@@ -482,6 +485,14 @@ impl Visitor for Scan<'_> {
             let captured = matches!(kind, SiteKind::Local(l) if self.layout.captured.get(l.index()).copied().unwrap_or(false));
             if !captured {
                 self.add_site(e, e.ty, desc, kind, HELP);
+            }
+        }
+        if let ExprKind::Call(f, _) = &e.kind {
+            let fresh = self.funcs.get(f.index()).is_some_and(|func| {
+                Some(func.pkg) == self.mem && super::externs::FRESH.contains(&func.name.as_str())
+            });
+            if fresh {
+                self.add_site(e, e.ty, "memory from an allocator", SiteKind::Fresh, HELP);
             }
         }
         if let ExprKind::Call(f, args) = &e.kind {

@@ -35,6 +35,10 @@ pub(super) enum SiteKind {
     /// an allocator or C gave, string constants. It outlives every frame: storing it anywhere
     /// is fine, and storing into it anything but such memory is an escape.
     Static,
+    /// What an allocating function of package mem returned (`mem.AllocSlice`): memory no one
+    /// else refers to yet, which the frame does not free. Stores into it are this frame's
+    /// business; where it goes, what was stored in it goes (`Flow::escape`).
+    Fresh,
     /// The value of a C expression (`c.Val`), taken to be memory of this frame that C
     /// interop vouches for: stores into it are stores into this frame's memory, and it may
     /// go anywhere (language.md section 4: what C memory really is, is C's business).

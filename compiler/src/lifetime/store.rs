@@ -117,6 +117,23 @@ impl Flow<'_> {
     }
 
     pub(super) fn escape(&mut self, sites: &Sites, span: Span, how: EscapeHow) {
+        // New allocator memory is not the frame's: where it goes, what it holds goes.
+        let mut seen = Sites::new();
+        let mut todo: Vec<SiteId> = sites.iter().copied().collect();
+        let mut plain = Sites::new();
+        while let Some(s) = todo.pop() {
+            if self.layout.sites[s].kind != SiteKind::Fresh {
+                plain.insert(s);
+            } else if seen.insert(s) {
+                if how == EscapeHow::Returned && !self.returns_static {
+                    // The caller gets memory outside its frame.
+                    self.returns_static = true;
+                    self.changed = true;
+                }
+                todo.extend(self.site_contents.get(s).into_iter().flatten().copied());
+            }
+        }
+        let sites = &plain;
         for s in sites {
             // Memory that outlives every frame may go anywhere.
             if matches!(
@@ -285,11 +302,13 @@ impl Flow<'_> {
         direct: bool,
     ) {
         let kinds: Vec<SiteKind> = targets.iter().map(|t| self.layout.sites[*t].kind).collect();
-        let own = kinds.iter().any(|k| k.is_own());
+        // New allocator memory takes what is stored in it along wherever it goes (`escape`).
+        let held = |k: &SiteKind| k.is_own() || *k == SiteKind::Fresh;
+        let own = kinds.iter().any(held);
         let param = |k: &SiteKind| matches!(k, SiteKind::Param | SiteKind::ParamContents);
         let into_param = kinds.iter().any(param);
         // Nothing known of the memory (no site at all) is memory outside the frame.
-        let elsewhere = targets.is_empty() || kinds.iter().any(|k| !k.is_own() && !param(k));
+        let elsewhere = targets.is_empty() || kinds.iter().any(|k| !held(k) && !param(k));
         if own {
             self.store_into_own(root, targets, sites);
         }
@@ -320,7 +339,9 @@ impl Flow<'_> {
         for t in targets {
             match self.layout.sites[*t].kind {
                 SiteKind::Local(x) => self.mark(x, sites),
-                SiteKind::Alloc { .. } | SiteKind::CMemory => self.fill(*t, sites),
+                SiteKind::Alloc { .. } | SiteKind::CMemory | SiteKind::Fresh => {
+                    self.fill(*t, sites)
+                }
                 _ => {}
             }
         }
@@ -421,7 +442,7 @@ impl Flow<'_> {
                 SiteKind::Local(l) => out.extend(self.holds.get(l.index()).into_iter().flatten()),
                 SiteKind::Param => out.extend(self.load(Sites::from([s]))),
                 // New memory of this frame holds what was stored into it.
-                SiteKind::Alloc { .. } | SiteKind::CMemory => {
+                SiteKind::Alloc { .. } | SiteKind::CMemory | SiteKind::Fresh => {
                     out.extend(self.load(Sites::from([s])))
                 }
                 _ => {
