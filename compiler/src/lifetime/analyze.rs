@@ -113,7 +113,7 @@ pub(super) fn analyze(
                 layout.contents_index.insert(layout.sites.len(), pi);
                 layout.contents_of.insert(pi, layout.sites.len());
                 layout.sites.push(Site::outside(
-                    "what an argument of the function literal points to",
+                    "value an argument of the function literal points to",
                     SiteKind::ParamContents,
                     PARAM_HELP,
                     l.ty,
