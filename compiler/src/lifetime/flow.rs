@@ -152,14 +152,7 @@ impl Flow<'_> {
                                 .copied()
                                 .filter(|h| self.layout.sites[*h].kind.is_own()),
                         );
-                        // mem's own allocators (an Arena, a Tracker) hand out what they refer
-                        // to, never their own memory; any other may (a buffer inside it).
-                        let own_type = self
-                            .layout
-                            .local_ty
-                            .get(l.index())
-                            .is_some_and(|t| self.is_mem_type(*t));
-                        if !own_type {
+                        if self.may_hand_out_own(l) {
                             s.insert(x);
                         }
                     }
@@ -173,12 +166,18 @@ impl Flow<'_> {
         Some(s)
     }
 
-    /// Whether `t` is a type declared by package mem.
-    fn is_mem_type(&self, t: TypeId) -> bool {
-        match self.c.types.get(t) {
+    /// Whether an allocator held in local `l` may hand out its own memory (a buffer inside
+    /// it): mem's own allocators (an Arena, a Tracker) hand out only what they refer to.
+    fn may_hand_out_own(&self, l: LocalId) -> bool {
+        let mem_type = |t: TypeId| match self.c.types.get(t) {
             Type::Named(n) => Some(self.c.types.named(*n).pkg) == self.c.mem,
             _ => false,
-        }
+        };
+        !self
+            .layout
+            .local_ty
+            .get(l.index())
+            .is_some_and(|t| mem_type(*t))
     }
 
     /// Whether `t` is mem.Allocator.
@@ -467,14 +466,7 @@ impl Flow<'_> {
                         continue;
                     };
                     out.extend(self.holds.get(x.index()).into_iter().flatten().copied());
-                    // mem's own allocators (an Arena, a Tracker) hand out what they refer to,
-                    // never their own memory; any other may.
-                    let own_type = self
-                        .layout
-                        .local_ty
-                        .get(x.index())
-                        .is_some_and(|t| self.is_mem_type(*t));
-                    if !(allocating && own_type) {
+                    if !allocating || self.may_hand_out_own(x) {
                         out.insert(*s);
                     }
                 }

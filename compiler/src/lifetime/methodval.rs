@@ -129,14 +129,11 @@ impl Flow<'_> {
                     }
                 }
             }
-            // What the method stores of its receiver into its arguments' memory.
+            // What the method stores of its receiver into its arguments' memory (known only
+            // when the arguments are the method's own).
             if let Some(pf) = params.first() {
-                for (j, a) in args.iter().enumerate() {
-                    let k = j + 1;
-                    if !direct {
-                        break;
-                    }
-                    if pf.into.contains(&k) || pf.into_pointee.contains(&k) {
+                for (j, a) in args.iter().enumerate().filter(|_| direct) {
+                    if pf.into.contains(&(j + 1)) || pf.into_pointee.contains(&(j + 1)) {
                         let how = EscapeHow::PassedOutlives;
                         self.store_through_as(a, &recv, span, how, true);
                     }

@@ -176,14 +176,7 @@ impl Flow<'_> {
             return;
         }
         match &l.kind {
-            ExprKind::Local(id)
-                if self
-                    .layout
-                    .captured
-                    .get(id.index())
-                    .copied()
-                    .unwrap_or(false) =>
-            {
+            ExprKind::Local(id) if self.is_captured(*id) => {
                 self.escape(sites, span, EscapeHow::Captured)
             }
             ExprKind::Local(id) => self.mark(*id, sites),
