@@ -25,6 +25,16 @@ pub(super) struct Analysis {
     pub(super) returns_static: bool,
     /// Per result: it may hold memory the function or its callees made.
     pub(super) result_own: Vec<bool>,
+    /// Per result: it is fresh allocator memory (`fresh::fresh_results`); and whether that
+    /// memory may hold memory outside every frame.
+    pub(super) fresh: Vec<bool>,
+    pub(super) fresh_static: bool,
+    /// What it stores into memory its captured variables reach (`Summaries::captured_stores`).
+    pub(super) captured_stores: BTreeSet<(usize, Stored)>,
+    /// What it assigns to its captured variables (`Summaries::captured_rebinds`).
+    pub(super) captured_rebinds: BTreeSet<(usize, Stored)>,
+    /// The captured variables whose closures it may call (`Summaries::captured_calls`).
+    pub(super) captured_calls: BTreeSet<usize>,
     pub(super) diags: Vec<Diagnostic>,
 }
 
@@ -63,11 +73,12 @@ pub(super) fn analyze(
             contents_index: HashMap::new(),
             contents_of: HashMap::new(),
             captured_addr: HashMap::new(),
+            captured_addr_index: HashMap::new(),
             env_addr: Default::default(),
             env_vals: Default::default(),
-            rebound: super::rebinds::rebound_locals(body, &c.sums.rebinds),
             sealed_envs: Default::default(),
             method_envs: HashMap::new(),
+            closure_lits: HashMap::new(),
             static_site: 0,
         };
         {
@@ -82,6 +93,7 @@ pub(super) fn analyze(
                 globals: c.globals,
                 conc: c.conc,
                 mem: c.mem,
+                sums: c.sums,
             };
             for s in body.iter() {
                 scan.stmt(s);
@@ -142,6 +154,7 @@ pub(super) fn analyze(
             layout
                 .captured_addr
                 .insert(LocalId(k as u32), layout.sites.len());
+            layout.captured_addr_index.insert(layout.sites.len(), ci);
             layout.sites.push(Site::outside(
                 "pointer to a variable of the enclosing function",
                 SiteKind::Captured,
@@ -160,6 +173,12 @@ pub(super) fn analyze(
             param_into: BTreeSet::new(),
             returns_static: false,
             result_own: Vec::new(),
+            returned: Vec::new(),
+            shared_fresh: Sites::new(),
+            captured_stores: BTreeSet::new(),
+            captured_rebinds: BTreeSet::new(),
+            captured_calls: BTreeSet::new(),
+            env_fields: HashMap::new(),
             debug: std::env::var_os("SOLOD_DEBUG_ESCAPE").map(|_| Vec::new()),
         };
         // Every round that changes something adds a fact (a site a local holds, an escape, a
@@ -182,6 +201,10 @@ pub(super) fn analyze(
         let param_into = std::mem::take(&mut flow.param_into);
         let returns_static = flow.returns_static;
         let result_own = std::mem::take(&mut flow.result_own);
+        let (fresh, fresh_static) = super::fresh::fresh_results(&flow);
+        let captured_stores = std::mem::take(&mut flow.captured_stores);
+        let captured_rebinds = std::mem::take(&mut flow.captured_rebinds);
+        let captured_calls = std::mem::take(&mut flow.captured_calls);
         if apply {
             for (span, note) in flow.debug.take().unwrap_or_default() {
                 diags.push(Diagnostic::error(span, format!("debug: {note}")));
@@ -451,6 +474,11 @@ pub(super) fn analyze(
                 captured_global,
                 returns_static,
                 result_own,
+                fresh,
+                fresh_static,
+                captured_stores,
+                captured_rebinds,
+                captured_calls,
                 diags,
             };
         }
@@ -494,6 +522,11 @@ pub(super) fn analyze(
             captured_global,
             returns_static,
             result_own,
+            fresh,
+            fresh_static,
+            captured_stores,
+            captured_rebinds,
+            captured_calls,
             diags,
         }
     }

@@ -33,6 +33,22 @@ pub(super) struct Flow<'c> {
     /// Per result: it may hold memory this function or its callees made (not only what the
     /// arguments refer to or memory outside the frame): `Summaries::result_own`.
     pub(super) result_own: Vec<bool>,
+    /// Per result: every value a `return` gives there (`fresh::fresh_results`).
+    pub(super) returned: Vec<Sites>,
+    /// `SiteKind::Fresh` memory that escaped otherwise than by being returned.
+    pub(super) shared_fresh: Sites,
+    /// In a literal: what it stores into memory its captured variables reach
+    /// (`Summaries::captured_stores`).
+    pub(super) captured_stores: BTreeSet<(usize, Stored)>,
+    /// In a literal: what it assigns to its captured variables (`Summaries::captured_rebinds`).
+    pub(super) captured_rebinds: BTreeSet<(usize, Stored)>,
+    /// In a literal: the captured variables whose closures it may call
+    /// (`Summaries::captured_calls`).
+    pub(super) captured_calls: BTreeSet<usize>,
+    /// The environment of each literal made here, field by field (`closures`).
+    /// (`None`: an environment of another shape, whose fields are not known.)
+    pub(super) env_fields:
+        std::collections::HashMap<SiteId, Option<Vec<super::closures::EnvField>>>,
 }
 
 /// What the analysis of one function reads of the program.
@@ -99,6 +115,72 @@ impl Flow<'_> {
         out
     }
 
+    /// The value of a call of function `f`, by its summary (a fresh result included as the
+    /// memory outside the frame it is to a caller that does not know it is fresh).
+    pub(super) fn call_value(&self, e: &Expr, f: usize, args: &[Expr]) -> Sites {
+        // An analyzed callee's summary says which arguments its results may refer to.
+        let only = self.c.sums.returned(f);
+        let mut s = self.call_result_of(e.ty, args, only.as_deref());
+        let contents = self.c.sums.contents_returned(f);
+        for (a, _) in args.iter().zip(contents).filter(|(_, r)| *r) {
+            s.extend(self.contents(a));
+        }
+        // A C function's result may point into the C string copied for it.
+        s.extend(self.site(e));
+        s.extend(self.call_site(e));
+        if self.c.sums.may_return_static(f) {
+            s.extend(self.statics());
+        }
+        if !self.c.sums.constructs(f) {
+            if let Some(fresh) = self.fresh_value(e, args) {
+                return fresh;
+            }
+        }
+        if let Some((vars, all)) = self.closure_call(None, args) {
+            let all = match only {
+                // An analyzed callee's summary already says which arguments its
+                // results may refer to (calling a closure it was given included): a
+                // closure made here adds only this frame's memory it captured.
+                Some(_) => self.closure_memory(&vars, &all),
+                None => all,
+            };
+            s.extend(self.fitting(&all, e.ty));
+        }
+        s
+    }
+
+    /// Result `i` of a call `e` of a constructor (`fresh`), given the call's value `plain`:
+    /// the call's Fresh memory, and what `plain` refers to besides the callee's result stack
+    /// and memory outside every frame (unless the fresh memory may hold such: `fresh_static`).
+    pub(super) fn fresh_call(&self, e: &Expr, i: usize, plain: &Sites) -> Option<Sites> {
+        let ExprKind::Call(f, _) = &e.kind else {
+            return None;
+        };
+        if !self.c.sums.is_fresh(f.index(), i) {
+            return None;
+        }
+        let fresh = self
+            .site(e)
+            .into_iter()
+            .find(|s| self.layout.sites[*s].kind == SiteKind::Fresh)?;
+        let keep_static = self
+            .c
+            .sums
+            .fresh_static
+            .get(f.index())
+            .copied()
+            .unwrap_or(true);
+        let call = self.call_site(e);
+        let mut out: Sites = plain
+            .iter()
+            .copied()
+            .filter(|s| !call.contains(s))
+            .filter(|s| keep_static || *s != self.layout.static_site)
+            .collect();
+        out.insert(fresh);
+        Some(out)
+    }
+
     /// The methods an interface method call may run (`None`: not an interface's method).
     pub(super) fn method_callees(&self, recv: &Expr, m: usize) -> Option<Vec<usize>> {
         let Type::Interface(i) = self.c.types.under_type(recv.ty) else {
@@ -112,12 +194,31 @@ impl Flow<'_> {
     /// result-stack memory when its summary says that result never holds any
     /// (`f, err := os.Create(name)`: only the error refers to memory Create made).
     pub(super) fn result_value(&self, e: &Expr, i: usize) -> Sites {
-        let mut v = self.value(e);
-        if let ExprKind::Call(f, _) = &e.kind {
-            if !self.c.sums.result_may_own(f.index(), i) {
-                for s in self.call_site(e) {
+        let ExprKind::Call(f, args) = &e.kind else {
+            let mut v = self.value(e);
+            // Only the first result of an allocating method is the new memory.
+            if i > 0 && matches!(e.kind, ExprKind::IfaceCall(..)) {
+                for s in self.site(e) {
                     v.remove(&s);
                 }
+            }
+            return v;
+        };
+        if !self.holds_pointers(e.ty) {
+            return Sites::new();
+        }
+        let mut v = self.call_value(e, f.index(), args);
+        if let Some(fresh) = self.fresh_call(e, i, &v) {
+            return fresh;
+        }
+        // Another result's fresh memory is not this one's.
+        if self.c.sums.constructs(f.index()) {
+            let fresh = self.site(e);
+            v.retain(|s| !fresh.contains(s));
+        }
+        if !self.c.sums.result_may_own(f.index(), i) {
+            for s in self.call_site(e) {
+                v.remove(&s);
             }
         }
         v
@@ -182,13 +283,7 @@ impl Flow<'_> {
 
     /// Whether `t` is mem.Allocator.
     fn is_allocator(&self, t: TypeId) -> bool {
-        match self.c.types.get(t) {
-            Type::Named(n) => {
-                let n = self.c.types.named(*n);
-                Some(n.pkg) == self.c.mem && n.name == "Allocator"
-            }
-            _ => false,
-        }
+        is_mem_allocator(self.c.types, self.c.mem, t)
     }
 
     /// Memory outside this frame that no parameter names (`SiteKind::Static`).
@@ -310,33 +405,8 @@ impl Flow<'_> {
             ) => args.first().map(|a| self.value(a)).unwrap_or_default(),
             ExprKind::Builtin(_, args) => self.call_result(e.ty, args),
             ExprKind::Call(f, args) => {
-                // An analyzed callee's summary says which arguments its results may refer to.
-                let only = self.c.sums.returned(f.index());
-                let mut s = self.call_result_of(e.ty, args, only.as_deref());
-                let contents = self.c.sums.contents_returned(f.index());
-                for (a, _) in args.iter().zip(contents).filter(|(_, r)| *r) {
-                    s.extend(self.contents(a));
-                }
-                // A C function's result may point into the C string copied for it.
-                s.extend(self.site(e));
-                s.extend(self.call_site(e));
-                if self.c.sums.may_return_static(f.index()) {
-                    s.extend(self.statics());
-                }
-                if let Some(fresh) = self.fresh_value(e, args) {
-                    return fresh;
-                }
-                if let Some((vars, all)) = self.closure_call(None, args) {
-                    let all = match only {
-                        // An analyzed callee's summary already says which arguments its
-                        // results may refer to (calling a closure it was given included): a
-                        // closure made here adds only this frame's memory it captured.
-                        Some(_) => self.closure_memory(&vars, &all),
-                        None => all,
-                    };
-                    s.extend(self.fitting(&all, e.ty));
-                }
-                s
+                let plain = self.call_value(e, f.index(), args);
+                self.fresh_call(e, 0, &plain).unwrap_or(plain)
             }
             ExprKind::CallValue(f, args) => {
                 let mut s = self.call_result(e.ty, args);
@@ -384,6 +454,19 @@ impl Flow<'_> {
                     }
                 }
                 s.extend(self.call_site(e));
+                // New memory from an allocator (`Scan::allocates`): no one else's yet, as
+                // `fresh_value` says of mem's allocating functions.
+                let fresh = self.site(e);
+                if !fresh.is_empty() {
+                    s.retain(|x| {
+                        !matches!(
+                            self.layout.sites[*x].kind,
+                            SiteKind::Call(_) | SiteKind::Static
+                        )
+                    });
+                    s.extend(fresh);
+                    return s;
+                }
                 s.extend(self.statics());
                 s
             }
@@ -615,120 +698,6 @@ impl Flow<'_> {
             Type::Struct(fs) => fs.iter().any(|f| self.may_hold_func(f.ty, d + 1)),
             Type::Tuple(ts) => ts.iter().any(|x| self.may_hold_func(*x, d + 1)),
             Type::Map(k, v) => self.may_hold_func(*k, d + 1) || self.may_hold_func(*v, d + 1),
-        }
-    }
-
-    /// A call that involves closures (the callee, or arguments that may hold one). A closure
-    /// may store what the call was given into the variables it captured, and return any of
-    /// it: gives those variables and everything they may now refer to (`None`: no closure is
-    /// involved).
-    pub(super) fn closure_call(
-        &self,
-        callee: Option<&Expr>,
-        args: &[Expr],
-    ) -> Option<(Vec<LocalId>, Sites)> {
-        let mut funcs = callee.map(|c| self.value(c)).unwrap_or_default();
-        for a in args {
-            if self.may_hold_func(a.ty, 0) {
-                funcs.extend(self.value(a));
-            }
-        }
-        if funcs.is_empty() {
-            return None;
-        }
-        let mut all = funcs.clone();
-        // A closure may have stored memory outside this frame (a package-level variable's
-        // value) in the variables it captured.
-        all.extend(self.statics());
-        for a in args {
-            all.extend(self.value(a));
-        }
-        let mut vars = Vec::new();
-        for s in &funcs {
-            if let SiteKind::Local(x) = self.layout.sites[*s].kind {
-                // Only the memory a closure or method value made here refers to: `&r` passed
-                // as an io.Writer is no closure's even though r's type could hold one.
-                if !self.env_memory(x, *s) {
-                    continue;
-                }
-                if let Some(h) = self.holds.get(x.index()) {
-                    all.extend(h.iter().copied());
-                }
-                vars.push(x);
-            }
-        }
-        Some((vars, all))
-    }
-
-    /// Of the sites a closure call may return (`closure_call`): this frame's own memory and
-    /// what the closures' captured variables `vars` hold.
-    fn closure_memory(&self, vars: &[LocalId], all: &Sites) -> Sites {
-        let mut out: Sites = all
-            .iter()
-            .copied()
-            .filter(|s| self.layout.sites[*s].kind.is_own())
-            .collect();
-        for x in vars {
-            out.extend(self.holds.get(x.index()).into_iter().flatten().copied());
-        }
-        out
-    }
-
-    /// Whether the memory of local `x` (its address is site `s`) is what an environment of a
-    /// closure or method value of this function refers to (`Layout::env_addr`, `env_vals`).
-    pub(super) fn env_memory(&self, x: LocalId, s: SiteId) -> bool {
-        self.layout.env_addr.contains(&x)
-            || self
-                .layout
-                .env_vals
-                .iter()
-                .any(|v| self.holds.get(v.index()).is_some_and(|h| h.contains(&s)))
-    }
-
-    /// The effect of a call involving closures on the variables they captured.
-    pub(super) fn call_effects(&mut self, callee: Option<&Expr>, args: &[Expr]) {
-        // A literal that keeps its arguments (`Summaries::safe_literals`) may store a pointer
-        // to any part of the other arguments' memory (`&xs[i]` of a slice of a local array):
-        // those are not filtered by type.
-        let keeps_args = args.iter().any(|a| {
-            matches!(a.kind, ExprKind::Closure(l, _) if self.c.sums.safe_literals.contains(&l.index()))
-        });
-        let mut given = Sites::new();
-        if keeps_args {
-            for a in args {
-                if !self.may_hold_func(a.ty, 0) {
-                    given.extend(self.value(a));
-                }
-            }
-        }
-        if let Some((vars, all)) = self.closure_call(callee, args) {
-            for x in vars {
-                let Some(t) = self.layout.local_ty.get(x.index()).copied() else {
-                    continue;
-                };
-                let mut fit = self.fitting(&all, t);
-                fit.extend(given.iter().copied());
-                if self.layout.rebound.contains(&x) {
-                    self.mark(x, &fit);
-                } else {
-                    // Only the memory x points to may be changed, not where x points.
-                    self.mark_contents(x, &fit);
-                }
-                // The closure may have stored it in any of this frame's memory x reaches: a
-                // local whose address x holds may now point elsewhere (`*p = g`).
-                let reached = self.holds.get(x.index()).cloned().unwrap_or_default();
-                for t in reached {
-                    // A closure's or method value's environment is never written after it is
-                    // made (it holds pointers to the variables, or copies a call gets copies of).
-                    let env = self.layout.method_envs.contains_key(&t)
-                        || self.layout.sealed_envs.contains(&t);
-                    match self.layout.sites[t].kind {
-                        SiteKind::Alloc { .. } | SiteKind::CMemory if !env => self.fill(t, &fit),
-                        SiteKind::Local(y) if y != x => self.mark(y, &fit),
-                        _ => {}
-                    }
-                }
-            }
         }
     }
 

@@ -116,8 +116,17 @@ impl Joined<'_> {
                         _ => None,
                     })
                     .collect();
-                let handles: Vec<(LocalId, Vec<Span>)> =
-                    body.iter().filter_map(|x| self.handle_spawn(x)).collect();
+                let handles = match &s.kind {
+                    StmtKind::Range { key: Some(k), .. } => match local_of(k) {
+                        Some(k) if body.iter().all(|x| !assigns(x, k)) => {
+                            let mut found = Vec::new();
+                            self.handle_spawns(body, k, &mut found);
+                            found
+                        }
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
                 if !stays(body, Some(*id)) {
                     return Step::Other;
                 }
@@ -144,9 +153,23 @@ impl Joined<'_> {
         }
     }
 
-    /// `a[i] = conc.Go(f, arg)` (or `GoWith`) of a local array or slice `a`: `a` and the
+    /// The statements `a[k] = conc.Go(f, arg)` among `ss`, at their top level or in the
+    /// branches of an `if` (`handle_spawn`), with `k` the range loop's key: each iteration
+    /// stores its handle in an element of its own.
+    fn handle_spawns(&self, ss: &[Stmt], k: LocalId, found: &mut Vec<(LocalId, Vec<Span>)>) {
+        for s in ss {
+            if let StmtKind::If { then, els, .. } = &s.kind {
+                self.handle_spawns(then, k, found);
+                self.handle_spawns(els, k, found);
+            } else if let Some(h) = self.handle_spawn(s, k) {
+                found.push(h);
+            }
+        }
+    }
+
+    /// `a[k] = conc.Go(f, arg)` (or `GoWith`) of a local array or slice `a`: `a` and the
     /// arguments' spans.
-    fn handle_spawn(&self, s: &Stmt) -> Option<(LocalId, Vec<Span>)> {
+    fn handle_spawn(&self, s: &Stmt, k: LocalId) -> Option<(LocalId, Vec<Span>)> {
         let (l, e) = match &s.kind {
             StmtKind::Assign(l, e) => (l, e),
             StmtKind::AssignMulti {
@@ -156,13 +179,16 @@ impl Joined<'_> {
             } if lhs.len() == 1 && es.len() == 1 => (lhs[0].as_ref()?, &es[0]),
             _ => return None,
         };
-        let ExprKind::Index(_, a, _) = &l.kind else {
+        let ExprKind::Index(_, a, i) = &l.kind else {
             return None;
         };
-        let ExprKind::Local(a) = a.kind else {
+        let (ExprKind::Local(a), ExprKind::Local(i)) = (&a.kind, &i.kind) else {
             return None;
         };
-        Some((a, self.is_spawn(e)?))
+        if *i != k {
+            return None;
+        }
+        Some((*a, self.is_spawn(e)?))
     }
 
     /// Whether statement `s` is a loop over every element of local `a` whose body waits for

@@ -36,13 +36,14 @@
 //! decisions written into the body (`Alloc`) and the locals (`Storage`).
 
 mod analyze;
+mod closures;
 mod decide;
 mod externs;
 mod flow;
+mod fresh;
 mod joined;
 mod legacy;
 mod methodval;
-mod rebinds;
 pub mod results;
 mod run;
 mod scan;

@@ -27,17 +27,104 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
         .collect();
     super::externs::summaries(prog, &mut sums.params);
     sums.captured = vec![Vec::new(); n];
-    sums.rebinds = super::rebinds::captured_rebinds(prog);
     let todo: Vec<usize> = (0..n)
         .filter(|&k| prog.funcs[k].escapes && prog.funcs[k].body.is_some())
         .collect();
     sums.analyzed = vec![false; n];
     sums.returns_static = vec![true; n];
     sums.result_own = vec![Vec::new(); n];
+    sums.fresh = vec![Vec::new(); n];
+    sums.fresh_static = vec![false; n];
+    sums.captured_stores = vec![Default::default(); n];
+    sums.captured_rebinds = vec![Default::default(); n];
+    sums.captured_calls = vec![Default::default(); n];
     for &k in &todo {
+        let results = prog
+            .types
+            .sig(prog.funcs[k].ty)
+            .map_or(0, |s| s.results.len());
+        // mem's allocating functions have a rule of their own (`Flow::fresh_value`).
+        if !allocates(prog, k) {
+            sums.fresh[k] = vec![true; results];
+        }
         sums.analyzed[k] = true;
         sums.returns_static[k] = false;
     }
+    summarize(prog, &mut sums, &todo);
+    sums.safe_literals = safe_literals(prog, &sums);
+    sums.safe_literals_known = true;
+    if let Some(v) = std::env::var_os("SOLOD_DEBUG_ESCAPE") {
+        let all = v == "all";
+        for &k in &todo {
+            let ps = &sums.params[k];
+            if all || ps.iter().any(|p| p.global || !p.into.is_empty()) {
+                let f = &prog.funcs[k];
+                eprintln!(
+                    "{} {:?} static={} fresh={:?}{}: {:?}",
+                    f.name,
+                    f.span,
+                    sums.may_return_static(k),
+                    sums.fresh[k],
+                    if sums.fresh_static[k] {
+                        " (static)"
+                    } else {
+                        ""
+                    },
+                    ps
+                );
+                if !sums.captured_stores[k].is_empty() || !sums.captured_rebinds[k].is_empty() {
+                    eprintln!(
+                        "  captured stores {:?} rebinds {:?} calls {:?}",
+                        sums.captured_stores[k], sums.captured_rebinds[k], sums.captured_calls[k]
+                    );
+                }
+            }
+        }
+    }
+    let mut diags = Vec::new();
+    for &k in &todo {
+        let a = with_body(prog, &sums, k, true);
+        prog.funcs[k].results = a.flow;
+        diags.extend(a.diags);
+    }
+    diags
+}
+
+/// Every analyzed function's summary. Which results are fresh (`fresh`) is first taken to be
+/// every result, and is held while the other facts settle (they only grow, and there are
+/// finitely many); then each function's freshness as its settled analysis says is taken away
+/// where it was given, and the facts settle again: freshness only goes, so this ends.
+fn summarize(prog: &mut Program, sums: &mut Summaries, todo: &[usize]) {
+    let fresh_bits: usize = sums.fresh.iter().map(|r| r.len() + 1).sum();
+    for _ in 0..fresh_bits + 2 {
+        let found = settle(prog, sums, todo);
+        let mut changed = false;
+        for (&k, (fresh, fresh_static)) in todo.iter().zip(found) {
+            let kept: Vec<bool> = sums.fresh[k]
+                .iter()
+                .enumerate()
+                .map(|(i, was)| *was && fresh.get(i).copied().unwrap_or(false))
+                .collect();
+            if kept != sums.fresh[k] {
+                sums.fresh[k] = kept;
+                changed = true;
+            }
+            if fresh_static && !sums.fresh_static[k] {
+                sums.fresh_static[k] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
+    }
+    panic!("the lifetime analysis found no fixed point of the fresh results");
+}
+
+/// Repeats every function's analysis until no summary changes, with `Summaries::fresh` held;
+/// gives each function's fresh results (and `fresh_static`) as its last analysis found them.
+fn settle(prog: &mut Program, sums: &mut Summaries, todo: &[usize]) -> Vec<(Vec<bool>, bool)> {
+    let n = prog.funcs.len();
     // Summaries only grow, and each has finitely many facts: repeat until none changes.
     let facts: usize = sums
         .params
@@ -50,12 +137,12 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
             .iter()
             .map(|f| prog.types.sig(f.ty).map_or(0, |s| s.results.len()))
             .sum::<usize>()
-        + n;
-    let mut converged = false;
+        + 2 * n;
+    let mut found = vec![(Vec::new(), false); todo.len()];
     for _ in 0..facts + 2 {
         let mut changed = false;
-        for &k in &todo {
-            let mut a = with_body(prog, &sums, k, false);
+        for (slot, &k) in todo.iter().enumerate() {
+            let mut a = with_body(prog, sums, k, false);
             super::externs::add(prog, k, &mut a.summary);
             if a.summary != sums.params[k] {
                 sums.params[k] = a.summary;
@@ -63,6 +150,18 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
             }
             if a.result_own != sums.result_own[k] {
                 sums.result_own[k] = a.result_own;
+                changed = true;
+            }
+            if a.captured_calls != sums.captured_calls[k] {
+                sums.captured_calls[k] = a.captured_calls;
+                changed = true;
+            }
+            if a.captured_rebinds != sums.captured_rebinds[k] {
+                sums.captured_rebinds[k] = a.captured_rebinds;
+                changed = true;
+            }
+            if a.captured_stores != sums.captured_stores[k] {
+                sums.captured_stores[k] = a.captured_stores;
                 changed = true;
             }
             if a.returns_static != sums.returns_static[k] {
@@ -73,39 +172,13 @@ pub fn run(prog: &mut Program) -> Vec<Diagnostic> {
                 sums.captured[k] = a.captured_global;
                 changed = true;
             }
+            found[slot] = (a.fresh, a.fresh_static);
         }
         if !changed {
-            converged = true;
-            break;
+            return found;
         }
     }
-    if !converged {
-        panic!("the lifetime analysis found no fixed point of the summaries");
-    }
-    sums.safe_literals = safe_literals(prog, &sums);
-    if let Some(v) = std::env::var_os("SOLOD_DEBUG_ESCAPE") {
-        let all = v == "all";
-        for &k in &todo {
-            let ps = &sums.params[k];
-            if all || ps.iter().any(|p| p.global || !p.into.is_empty()) {
-                let f = &prog.funcs[k];
-                eprintln!(
-                    "{} {:?} static={}: {:?}",
-                    f.name,
-                    f.span,
-                    sums.may_return_static(k),
-                    ps
-                );
-            }
-        }
-    }
-    let mut diags = Vec::new();
-    for &k in &todo {
-        let a = with_body(prog, &sums, k, true);
-        prog.funcs[k].results = a.flow;
-        diags.extend(a.diags);
-    }
-    diags
+    panic!("the lifetime analysis found no fixed point of the summaries");
 }
 
 /// Analyzes function `k` (its body and locals taken out of the program meanwhile).
@@ -137,6 +210,15 @@ pub(super) fn with_body(prog: &mut Program, sums: &Summaries, k: usize, apply: b
     prog.funcs[k].body = Some(body);
     prog.funcs[k].locals = locals;
     a
+}
+
+/// Whether function `k` is one of mem's allocating functions (`externs::FRESH`).
+fn allocates(prog: &Program, k: usize) -> bool {
+    let f = &prog.funcs[k];
+    prog.packages
+        .get(f.pkg.index())
+        .is_some_and(|p| p.path == "solod.dev/so/mem")
+        && super::externs::FRESH.contains(&f.name.as_str())
 }
 
 /// Whether function `k` is `main` of package main.

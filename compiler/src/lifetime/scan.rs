@@ -22,6 +22,8 @@ pub(super) struct Scan<'l> {
     pub(super) conc: Option<crate::tir::PkgId>,
     /// The package solod.dev/so/mem, when the build has it (its allocating functions).
     pub(super) mem: Option<crate::tir::PkgId>,
+    /// What calls of analyzed functions return (their fresh results: `fresh`).
+    pub(super) sums: &'l super::summary::Summaries,
 }
 
 /// Whether a call of `f` copies a string argument into the caller's frame for C (a
@@ -424,6 +426,24 @@ impl Scan<'_> {
     }
 }
 
+impl Scan<'_> {
+    /// Whether `e` calls an allocating method of a mem.Allocator (`a.Alloc(size, align)`).
+    fn allocates(&self, e: &Expr) -> bool {
+        let ExprKind::IfaceCall(recv, m, _) = &e.kind else {
+            return false;
+        };
+        if !is_mem_allocator(self.types, self.mem, recv.ty) {
+            return false;
+        }
+        let Type::Interface(i) = self.types.under_type(recv.ty) else {
+            return false;
+        };
+        i.methods
+            .get(*m)
+            .is_some_and(|x| FRESH_METHODS.contains(&x.name.as_str()))
+    }
+}
+
 impl Visitor for Scan<'_> {
     fn visit_expr(&mut self, e: &Expr) {
         // conc.SendCase of a large value: the copy of the value is a site of its own kind.
@@ -470,6 +490,9 @@ impl Visitor for Scan<'_> {
                     if sealed {
                         self.layout.sealed_envs.insert(env_site);
                     }
+                    if let ExprKind::Closure(l, _) = &e.kind {
+                        self.layout.closure_lits.insert(env_site, l.index());
+                    }
                     if let ExprKind::MethodValue(m, _) = &e.kind {
                         self.layout.method_envs.insert(env_site, m.index());
                     }
@@ -490,10 +513,13 @@ impl Visitor for Scan<'_> {
         if let ExprKind::Call(f, _) = &e.kind {
             let fresh = self.funcs.get(f.index()).is_some_and(|func| {
                 Some(func.pkg) == self.mem && super::externs::FRESH.contains(&func.name.as_str())
-            });
+            }) || self.sums.constructs(f.index());
             if fresh {
                 self.add_site(e, e.ty, "memory from an allocator", SiteKind::Fresh, HELP);
             }
+        }
+        if self.allocates(e) {
+            self.add_site(e, e.ty, "memory from an allocator", SiteKind::Fresh, HELP);
         }
         if let ExprKind::Call(f, args) = &e.kind {
             if copies_cstring(self.funcs, *f, args) {

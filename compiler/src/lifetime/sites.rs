@@ -131,18 +131,19 @@ pub(super) struct Layout {
     /// In a literal: the site of the memory of each variable it captured
     /// (`SiteKind::Captured`).
     pub(super) captured_addr: HashMap<LocalId, SiteId>,
+    /// The index in the environment of the variable each of those sites is the memory of.
+    pub(super) captured_addr_index: HashMap<SiteId, usize>,
     /// Locals an environment of this function's literals and method values takes the address
     /// of (`&x`: a captured variable, a pointer receiver), and locals it holds the value of (a
     /// pointer receiver `p.M`, whose memory the method may change): only their memory can be
     /// changed by calling a closure made here.
     pub(super) env_addr: std::collections::HashSet<LocalId>,
     pub(super) env_vals: std::collections::HashSet<LocalId>,
-    /// Locals whose value as a whole a call of a closure or method value made here may change
-    /// (`rebinds::rebound_locals`); a call of one changes only the memory the others point to.
-    pub(super) rebound: std::collections::HashSet<LocalId>,
     /// Environments of closures and method values whose calls cannot return a pointer into
     /// the environment's own memory (`Scan`): a call's result refers to what they hold.
     pub(super) sealed_envs: std::collections::HashSet<SiteId>,
+    /// The environment site of each function literal made here, and the literal.
+    pub(super) closure_lits: HashMap<SiteId, usize>,
     /// The environment site of each method value made here, and its method (`methodval`).
     pub(super) method_envs: HashMap<SiteId, usize>,
     /// The `SiteKind::ParamContents` site of each parameter that has one: its index, and the

@@ -125,6 +125,9 @@ impl Flow<'_> {
             if self.layout.sites[s].kind != SiteKind::Fresh {
                 plain.insert(s);
             } else if seen.insert(s) {
+                if how != EscapeHow::Returned {
+                    self.shared_fresh.insert(s);
+                }
                 if how == EscapeHow::Returned && !self.returns_static {
                     // The caller gets memory outside its frame.
                     self.returns_static = true;
@@ -177,6 +180,7 @@ impl Flow<'_> {
         }
         match &l.kind {
             ExprKind::Local(id) if self.is_captured(*id) => {
+                self.note_rebind(*id, sites);
                 self.escape(sites, span, EscapeHow::Captured)
             }
             ExprKind::Local(id) => self.mark(*id, sites),
@@ -285,7 +289,7 @@ impl Flow<'_> {
     /// A store of `sites` into the memory of `targets` (`root`: the local the store goes
     /// through): into own memory it marks, into a parameter's it is the summary's, anywhere
     /// else an escape (`how`; none when the store is the program's responsibility).
-    fn store_into_targets(
+    pub(super) fn store_into_targets(
         &mut self,
         root: Option<LocalId>,
         targets: &Sites,
@@ -305,10 +309,16 @@ impl Flow<'_> {
         if own {
             self.store_into_own(root, targets, sites);
         }
+        // New allocator memory stored into a parameter's memory takes along what it holds:
+        // where that goes is the summary's as well.
+        let unwrapped = self.through_fresh(sites);
+        if how == Some(EscapeHow::CapturedMemory) {
+            self.note_captured_stores(targets, &unwrapped);
+        }
         if into_param {
-            self.store_into_params(targets, sites, direct);
+            self.store_into_params(targets, &unwrapped, direct);
             if self.debug.is_some() {
-                self.debug_store(span, targets, sites, direct);
+                self.debug_store(span, targets, &unwrapped, direct);
             }
         }
         let Some(how) = how else { return };
@@ -316,12 +326,18 @@ impl Flow<'_> {
             self.escape(sites, span, how);
         } else if into_param {
             // The caller checks where its arguments go; this frame's memory must not go there.
-            let others: Sites = sites
+            let others: Sites = unwrapped
                 .iter()
                 .copied()
                 .filter(|s| !self.is_param_site(*s))
                 .collect();
             self.escape(&others, span, how);
+            // The fresh memory itself is no longer this frame's alone (`fresh`).
+            for s in sites {
+                if self.layout.sites[*s].kind == SiteKind::Fresh {
+                    self.shared_fresh.insert(*s);
+                }
+            }
         }
     }
 
@@ -383,6 +399,21 @@ impl Flow<'_> {
                 }
             }
         }
+    }
+
+    /// `sites` with each `SiteKind::Fresh` memory replaced by what it holds, at any depth.
+    pub(super) fn through_fresh(&self, sites: &Sites) -> Sites {
+        let mut out = Sites::new();
+        let mut seen = Sites::new();
+        let mut todo: Vec<SiteId> = sites.iter().copied().collect();
+        while let Some(s) = todo.pop() {
+            if self.layout.sites[s].kind != SiteKind::Fresh {
+                out.insert(s);
+            } else if seen.insert(s) {
+                todo.extend(self.site_contents.get(s).into_iter().flatten().copied());
+            }
+        }
+        out
     }
 
     /// Whether `s` is a parameter's site (`Param` or `ParamContents`).
@@ -502,6 +533,28 @@ impl Flow<'_> {
         }
     }
 
+    /// A call of a constructor (`fresh`): its fresh memory holds what the call's result may
+    /// refer to.
+    fn constructed(&mut self, e: &Expr, f: usize, args: &[Expr]) {
+        if !self.c.sums.constructs(f) {
+            return;
+        }
+        let plain = self.call_value(e, f, args);
+        let results = match self.c.types.get(e.ty) {
+            Type::Tuple(ts) => ts.len(),
+            _ => 1,
+        };
+        for i in 0..results {
+            let Some(v) = self.fresh_call(e, i, &plain) else {
+                continue;
+            };
+            for s in self.site(e) {
+                let held: Sites = v.iter().copied().filter(|x| *x != s).collect();
+                self.fill(s, &held);
+            }
+        }
+    }
+
     pub(super) fn captured_effects(&mut self, lit: usize, env: &Expr) {
         let Some(flags) = self.c.sums.captured.get(lit) else {
             return;
@@ -550,21 +603,25 @@ impl Flow<'_> {
                         let s = self.0.value(v);
                         self.0.mark(*t, &s);
                     }
-                    ExprKind::Closure(l, Some(env)) => self.0.captured_effects(l.index(), env),
+                    ExprKind::Closure(l, Some(env)) => {
+                        self.0.note_env(l.index(), env);
+                        self.0.captured_effects(l.index(), env);
+                    }
                     ExprKind::Builtin(b, args) => self.0.builtin_stores(*b, args),
                     ExprKind::SliceLit(..)
                     | ExprKind::AddrOfLit(..)
                     | ExprKind::MapLit(..)
                     | ExprKind::ToIface(..) => self.0.literal_contents(x),
                     ExprKind::Call(f, args) => {
-                        self.0.call_effects(None, args);
+                        self.0.constructed(x, f.index(), args);
+                        self.0.call_effects(None, args, x.span);
                         let all: Vec<&Expr> = args.iter().collect();
                         self.0.summary_effects(&[f.index()], &all);
                         self.0
                             .passed_method_values(Some(&[f.index()]), &all, x.span);
                     }
                     ExprKind::CallValue(f, args) => {
-                        self.0.call_effects(Some(f), args);
+                        self.0.call_effects(Some(f), args, x.span);
                         let callees = self.0.c.sums.by_type(f.ty);
                         let all: Vec<&Expr> = args.iter().collect();
                         self.0.summary_effects(&callees, &all);
@@ -615,6 +672,12 @@ impl Flow<'_> {
                 .collect(),
             _ => es.iter().map(|e| self.value(e)).collect(),
         };
+        if self.returned.len() < values.len() {
+            self.returned.resize(values.len(), Sites::new());
+        }
+        for (r, v) in self.returned.iter_mut().zip(&values) {
+            r.extend(v.iter().copied());
+        }
         for (i, v) in values.iter().enumerate() {
             let own = v.iter().any(|s| {
                 matches!(
@@ -732,7 +795,7 @@ impl crate::tir::visit::Visitor for Flow<'_> {
                 // Kept until the function returns, then called.
                 let v = self.value(e);
                 self.mark(self.layout.defer_holder(), &v);
-                self.call_effects(Some(e), &[]);
+                self.call_effects(Some(e), &[], e.span);
             }
             _ => {}
         }

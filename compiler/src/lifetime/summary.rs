@@ -137,6 +137,21 @@ pub struct ParamFlow {
     pub called_with_own: bool,
 }
 
+/// What a function literal stores into memory one of its captured variables reaches
+/// (`Summaries::captured_stores`); memory outside every frame is not said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stored {
+    /// The address of captured variable `.0` (the enclosing function's variable).
+    Addr(usize),
+    /// The value of captured variable `.0`.
+    Value(usize),
+    /// The value of the literal's parameter `.0`, or what it points to.
+    Arg(usize),
+    ArgContents(usize),
+    /// Memory outside every frame.
+    Static,
+}
+
 /// Every function's summary, and who a dynamic call may reach.
 #[derive(Default)]
 pub struct Summaries {
@@ -155,15 +170,28 @@ pub struct Summaries {
     /// variables as referring to those arguments (`Flow::call_effects`). Such a literal may
     /// store its arguments in the enclosing function's variables.
     pub(super) safe_literals: std::collections::HashSet<usize>,
+    /// `safe_literals` is computed (it is, after the summaries' fixed point).
+    pub(super) safe_literals_known: bool,
     /// For each function literal, per captured variable (in the environment's order): the
     /// literal stores the variable's value in a package-level variable (where it does).
     pub(super) captured: Vec<Vec<Option<Span>>>,
-    /// For each function literal, per captured variable: the literal may give it a new value
-    /// as a whole (`rebinds::captured_rebinds`).
-    pub(super) rebinds: Vec<Vec<bool>>,
     /// Per analyzed function, per result: the result may hold memory the function or its
     /// callees made (result-stack memory); empty for a function not analyzed (any may).
     pub(super) result_own: Vec<Vec<bool>>,
+    /// Per analyzed function, per result: the result is new allocator memory that nothing
+    /// else refers to (`fresh`); the fixed point starts with every result so and takes away.
+    pub(super) fresh: Vec<Vec<bool>>,
+    /// Per function (a literal's is used): what it stores into memory its captured variables
+    /// reach (`closures`), as (the variable's index in the environment, what).
+    pub(super) captured_stores: Vec<BTreeSet<(usize, Stored)>>,
+    /// Per function (a literal's is used): what it assigns to its captured variables
+    /// (`closures`), as (the variable's index in the environment, what).
+    pub(super) captured_rebinds: Vec<BTreeSet<(usize, Stored)>>,
+    /// Per function (a literal's is used): the captured variables whose closures it may call
+    /// (or pass to a call): a call of it runs those too.
+    pub(super) captured_calls: Vec<BTreeSet<usize>>,
+    /// Per function: a fresh result may hold memory outside every frame.
+    pub(super) fresh_static: Vec<bool>,
 }
 
 impl Summaries {
@@ -228,6 +256,24 @@ impl Summaries {
             .and_then(|r| r.get(i))
             .copied()
             .unwrap_or(false)
+    }
+
+    /// Whether result `i` of function `f` is fresh allocator memory (`fresh`).
+    pub(super) fn is_fresh(&self, f: usize, i: usize) -> bool {
+        self.analyzed.get(f).copied().unwrap_or(false)
+            && self
+                .fresh
+                .get(f)
+                .and_then(|r| r.get(i))
+                .copied()
+                .unwrap_or(false)
+    }
+
+    /// Whether some result of function `f` is fresh: a call of `f` makes memory of the
+    /// caller's (one `SiteKind::Fresh` site for all its fresh results).
+    pub(super) fn constructs(&self, f: usize) -> bool {
+        self.analyzed.get(f).copied().unwrap_or(false)
+            && self.fresh.get(f).is_some_and(|r| r.iter().any(|x| *x))
     }
 
     /// Whether function `f`'s results may refer to memory outside its frame (a function that

@@ -42,3 +42,22 @@ pub(super) fn inline_types(
         _ => {}
     }
 }
+
+/// Whether `t` is mem.Allocator (`mem`: the package mem, when the build has it).
+pub(super) fn is_mem_allocator(
+    types: &crate::tir::types::TypeTable,
+    mem: Option<crate::tir::PkgId>,
+    t: TypeId,
+) -> bool {
+    match types.get(t) {
+        Type::Named(n) => {
+            let n = types.named(*n);
+            Some(n.pkg) == mem && n.name == "Allocator"
+        }
+        _ => false,
+    }
+}
+
+/// The methods of mem.Allocator whose first result is new memory (`SiteKind::Fresh`), as
+/// mem's allocating functions' is (`externs::FRESH`).
+pub(super) const FRESH_METHODS: &[&str] = &["Alloc", "Realloc"];

@@ -683,6 +683,8 @@ pub enum EscapeHow {
     PassedOutlives,
     /// Passed to a function that hands it to another task (`conc.Go`, `Pool.Go`).
     PassedTask,
+    /// Stored by a closure that the call runs into memory this frame does not own.
+    ClosureStores,
     /// Captured by a function literal that keeps it in a package-level variable.
     CapturedGlobal,
     /// Inside a function literal: stored in a variable of the enclosing function.
@@ -710,6 +712,9 @@ impl EscapeHow {
             EscapeHow::PassedTask => {
                 "handed to another task, which may still use it after this function returns"
             }
+            EscapeHow::ClosureStores => {
+                "stored by a closure this call runs in memory that outlives this function"
+            }
             EscapeHow::CapturedGlobal => {
                 "captured by a function literal that stores it in a package-level variable"
             }
@@ -731,6 +736,7 @@ impl EscapeHow {
                 | EscapeHow::CapturedGlobal
                 | EscapeHow::Outlives
                 | EscapeHow::PassedOutlives
+                | EscapeHow::ClosureStores
                 | EscapeHow::PassedTask
         )
     }
