@@ -111,9 +111,10 @@ func TestPoolNestedSubmission(t *testing.T) {
 		for i := range tr.nodes {
 			tr.nodes[i] = treeNode{&tr, i}
 		}
-		tr.pool = conc.NewPool(mem.System, opts)
-		tr.pool.Go(spawn, &tr.nodes[0])
-		tr.pool.Wait()
+		pool := conc.NewPool(mem.System, opts)
+		tr.pool = pool
+		pool.Go(spawn, &tr.nodes[0])
+		pool.Wait()
 		if n := tr.count.Load(); n != int64(len(tr.nodes)) {
 			t.Fatalf("%+v: %d tasks ran, want %d", opts, n, len(tr.nodes))
 		}

@@ -96,11 +96,14 @@ func runDetached(arg any) any {
 	return nil
 }
 
+// Detached threads may outlive any frame: what they use is package-level.
+var detachedState detached
+
 func TestDetach(t *testing.T) {
-	var d detached
+	d := &detachedState
 	d.done.Add(10)
 	for range 10 {
-		conc.Go(runDetached, &d).Detach()
+		conc.Go(runDetached, d).Detach()
 	}
 	d.done.Wait()
 	if d.ran.Load() != 10 {

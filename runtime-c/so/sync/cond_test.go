@@ -69,11 +69,18 @@ func (w *waiters) finish() {
 	w.woken.Free()
 }
 
+// The waiters' state is package-level: start() starts the threads and finish() joins them, a
+// join in another function, which the lifetime analysis does not follow.
+var (
+	signalMutex, timedMutex     sync.Mutex
+	signalCond, timedCond       sync.Cond
+	signalWaiters, timedWaiters waiters
+)
+
 func TestCondSignalWakesOneBroadcastAll(t *testing.T) {
-	var m sync.Mutex
-	var c sync.Cond
-	c.Init(&m)
-	w := waiters{c: &c, m: &m}
+	m, c, w := &signalMutex, &signalCond, &signalWaiters
+	c.Init(m)
+	*w = waiters{c: c, m: m}
 	w.start(5)
 	c.Signal()
 	w.next()
@@ -85,10 +92,9 @@ func TestCondSignalWakesOneBroadcastAll(t *testing.T) {
 }
 
 func TestCondWaitForSignalled(t *testing.T) {
-	var m sync.Mutex
-	var c sync.Cond
-	c.Init(&m)
-	w := waiters{c: &c, m: &m, timed: true}
+	m, c, w := &timedMutex, &timedCond, &timedWaiters
+	c.Init(m)
+	*w = waiters{c: c, m: m, timed: true}
 	w.start(3)
 	c.Signal()
 	if w.next() {

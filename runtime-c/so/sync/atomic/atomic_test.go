@@ -229,12 +229,18 @@ func work(arg any) any {
 
 // Many threads at once: Add loses nothing, And/Or set and clear each thread's own bit without
 // disturbing the others', a CompareAndSwap loop counts exactly.
+// The detached threads' state is package-level: a WaitGroup's Wait is no join the lifetime
+// analysis can see, so what they use must outlive every frame.
+var (
+	contendedState   contended
+	contendedWorkers [workers]worker
+)
+
 func TestContended(t *testing.T) {
-	var s contended
-	var ws [workers]worker
+	s, ws := &contendedState, &contendedWorkers
 	s.wg.Add(workers)
 	for i := range ws {
-		ws[i] = worker{shared: &s, bit: uint32(1) << i}
+		ws[i] = worker{shared: s, bit: uint32(1) << i}
 		conc.Go(work, &ws[i]).Detach()
 	}
 	s.wg.Wait()
