@@ -95,12 +95,17 @@ func addWorker(arg any) any {
 	return nil
 }
 
+// addContendedState is package-level: the tasks addContended starts are detached, and a detached
+// task may outlive any frame.
+var addContendedState addCtx
+
 func addContended(threads int, n int64) time.Duration {
-	var c addCtx
+	c := &addContendedState
+	*c = addCtx{}
 	c.r = n * contendedOps
 	c.g.init(threads)
 	for i := 0; i < threads; i++ {
-		conc.Go(addWorker, &c).Detach()
+		conc.Go(addWorker, c).Detach()
 	}
 	d := c.g.finish(c.g.start())
 	if c.a.Load() != int64(threads)*c.r {

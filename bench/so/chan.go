@@ -52,13 +52,18 @@ func producer(arg any) any {
 	return nil
 }
 
+// prodConsState is package-level: the tasks prodCons starts are detached, and a detached
+// task may outlive any frame.
+var prodConsState prodCtx
+
 // prodCons: one producer task, the calling task consumes.
 func prodCons(name string, capacity int, n int64) time.Duration {
-	var c prodCtx
+	c := &prodConsState
+	*c = prodCtx{}
 	c.ch = conc.NewChan[int64](mem.System, capacity)
 	c.count = n * batch
 	c.g.init(1)
-	conc.Go(producer, &c).Detach()
+	conc.Go(producer, c).Detach()
 	t0 := c.g.start()
 	var sum, v int64
 	for i := int64(0); i < c.count; i++ {
@@ -92,15 +97,20 @@ func ponger(arg any) any {
 	return nil
 }
 
+// pingPongState is package-level: the tasks pingPong starts are detached, and a detached
+// task may outlive any frame.
+var pingPongState pingCtx
+
 // pingPong runs rounds round trips between the calling task and a ponger (ChanPingPong, and
 // SwitchPingPong on one carrier).
 func pingPong(name string, rounds int64) time.Duration {
-	var c pingCtx
+	c := &pingPongState
+	*c = pingCtx{}
 	c.ping = conc.NewChan[int64](mem.System, 0)
 	c.pong = conc.NewChan[int64](mem.System, 0)
 	c.rounds = rounds
 	c.g.init(1)
-	conc.Go(ponger, &c).Detach()
+	conc.Go(ponger, c).Detach()
 	t0 := c.g.start()
 	var sum, v int64
 	for i := int64(0); i < rounds; i++ {
@@ -152,15 +162,20 @@ func mpmcConsumer(arg any) any {
 	return nil
 }
 
+// chanMPMCState is package-level: the tasks chanMPMC starts are detached, and a detached
+// task may outlive any frame.
+var chanMPMCState mpmcCtx
+
 func chanMPMC(n int64) time.Duration {
-	var c mpmcCtx
+	c := &chanMPMCState
+	*c = mpmcCtx{}
 	c.ch = conc.NewChan[int64](mem.System, 128)
 	c.perProducer = n * batch / mpmcSide
 	c.producersLeft.Store(mpmcSide)
 	c.g.init(2 * mpmcSide)
 	for i := 0; i < mpmcSide; i++ {
-		conc.Go(mpmcProducer, &c).Detach()
-		conc.Go(mpmcConsumer, &c).Detach()
+		conc.Go(mpmcProducer, c).Detach()
+		conc.Go(mpmcConsumer, c).Detach()
 	}
 	t0 := c.g.start()
 	d := c.g.finish(t0)
@@ -191,15 +206,20 @@ func selProducer(arg any) any {
 	return nil
 }
 
+// selectRunState is package-level: the tasks selectRun starts are detached, and a detached
+// task may outlive any frame.
+var selectRunState selCtx
+
 func selectRun(name string, k int, n int64) time.Duration {
-	var c selCtx
+	c := &selectRunState
+	*c = selCtx{}
 	for i := 0; i < k; i++ {
 		c.chs[i] = conc.NewChan[int64](mem.System, 100)
 	}
 	c.perProducer = n * batch / int64(k)
 	c.g.init(k)
 	for i := 0; i < k; i++ {
-		conc.Go(selProducer, &c).Detach()
+		conc.Go(selProducer, c).Detach()
 	}
 	t0 := c.g.start()
 	total := c.perProducer * int64(k)

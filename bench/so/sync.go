@@ -89,15 +89,20 @@ func condWaiter(arg any) any {
 	return nil
 }
 
+// condRunState is package-level: the tasks condRun starts are detached, and a detached
+// task may outlive any frame.
+var condRunState condCtx
+
 func condRun(waiters int, n int64) time.Duration {
-	var c condCtx
+	c := &condRunState
+	*c = condCtx{}
 	c.round.Init(&c.mu)
 	c.acked.Init(&c.mu)
 	c.waiters = waiters
 	c.total = n * rounds
 	c.g.init(waiters)
 	for i := 0; i < waiters; i++ {
-		conc.Go(condWaiter, &c).Detach()
+		conc.Go(condWaiter, c).Detach()
 	}
 	t0 := c.g.start()
 	for r := int64(1); r <= c.total; r++ {
@@ -132,12 +137,17 @@ func onceWorker(arg any) any {
 	return nil
 }
 
+// onceContendedState is package-level: the tasks onceContended starts are detached, and a detached
+// task may outlive any frame.
+var onceContendedState onceCtx
+
 func onceContended(threads int, n int64) time.Duration {
-	var c onceCtx
+	c := &onceContendedState
+	*c = onceCtx{}
 	c.onces = mem.AllocSlice[sync.Once](mem.System, int(n), int(n))
 	c.g.init(threads)
 	for i := 0; i < threads; i++ {
-		conc.Go(onceWorker, &c).Detach()
+		conc.Go(onceWorker, c).Detach()
 	}
 	d := c.g.finish(c.g.start())
 	if c.calls.Load() != n {
@@ -183,12 +193,17 @@ func rwWorker(arg any) any {
 	return nil
 }
 
+// rwMutexState is package-level: the tasks rwMutex starts are detached, and a detached
+// task may outlive any frame.
+var rwMutexState rwCtx
+
 func rwMutex(threads int, n int64) time.Duration {
-	var c rwCtx
+	c := &rwMutexState
+	*c = rwCtx{}
 	c.r = n * rounds
 	c.g.init(threads)
 	for i := 0; i < threads; i++ {
-		conc.Go(rwWorker, &c).Detach()
+		conc.Go(rwWorker, c).Detach()
 	}
 	d := c.g.finish(c.g.start())
 	if c.writes != uint64(int64(threads)*c.r/100) {
@@ -234,13 +249,18 @@ func mutexWorker(arg any) any {
 	return nil
 }
 
+// mutexContendedState is package-level: the tasks mutexContended starts are detached, and a detached
+// task may outlive any frame.
+var mutexContendedState mutexCtx
+
 func mutexContended(name string, threads int, workSteps, r int64) time.Duration {
-	var c mutexCtx
+	c := &mutexContendedState
+	*c = mutexCtx{}
 	c.r = r
 	c.workSteps = workSteps
 	c.g.init(threads)
 	for i := 0; i < threads; i++ {
-		conc.Go(mutexWorker, &c).Detach()
+		conc.Go(mutexWorker, c).Detach()
 	}
 	d := c.g.finish(c.g.start())
 	if workSteps == 0 && c.counter != uint64(threads)*uint64(r) {
@@ -269,13 +289,18 @@ func wgWorker(arg any) any {
 	return nil
 }
 
+// waitGroupState is package-level: the tasks waitGroup starts are detached, and a detached
+// task may outlive any frame.
+var waitGroupState wgCtx
+
 func waitGroup(threads int, n int64) time.Duration {
-	var c wgCtx
+	c := &waitGroupState
+	*c = wgCtx{}
 	c.r = n * rounds
 	c.wg.Add(threads)
 	c.g.init(threads)
 	for i := 0; i < threads; i++ {
-		conc.Go(wgWorker, &c).Detach()
+		conc.Go(wgWorker, c).Detach()
 	}
 	t0 := c.g.start()
 	c.wg.Wait()
