@@ -205,8 +205,7 @@ fn solod_check(p: &Program) -> (Outcome, Vec<String>, String) {
     cmd.arg("check")
         .arg(&target)
         .current_dir(&dir)
-        .env("NO_COLOR", "1")
-        .env("SOLOD_LIFETIME", "sound");
+        .env("NO_COLOR", "1");
     let out = run(&mut cmd, CHECK_TIMEOUT);
     let dir_text = dir.display().to_string();
     let rendered = out.stderr_text().replace(&dir_text, "$DIR");
@@ -359,7 +358,6 @@ fn check_safe(p: &Program, lists: &Lists) -> Result<(), String> {
         .arg(&target)
         .current_dir(&dir)
         .env("NO_COLOR", "1")
-        .env("SOLOD_LIFETIME", "sound")
         .env("CFLAGS", "-O0");
     let built = run(&mut cmd, BUILD_TIMEOUT);
     let stderr = built.stderr_text();
