@@ -89,7 +89,49 @@ pub(super) fn site_desc(
             alloc(matches!(cap.kind, ExprKind::Const(..))),
         ),
         ExprKind::MapLit(..) => ("map literal", alloc(true)),
-        _ => return None,
+        // Memory made elsewhere: by a callee (`Scan::callee`: a call site), a closure's or
+        // method value's environment (`Scan::visit_expr`), an allocator (`MakeMapIn`, mem's
+        // functions: `SiteKind::Fresh`).
+        ExprKind::Call(..)
+        | ExprKind::CallValue(..)
+        | ExprKind::IfaceCall(..)
+        | ExprKind::Closure(..)
+        | ExprKind::MethodValue(..)
+        | ExprKind::MakeMapIn(..) => return None,
+        // A slice of a slice, a value boxed in place: the memory of what it is made from (a
+        // `Boxing::Ref` is a low form, made after this layer).
+        ExprKind::SliceExpr { .. } | ExprKind::ToIface(Boxing::Inline | Boxing::Ref, _) => {
+            return None
+        }
+        // Values that make no memory (a struct or array literal is a value, held inline).
+        ExprKind::Const(..)
+        | ExprKind::Nil
+        | ExprKind::Zero
+        | ExprKind::Local(_)
+        | ExprKind::Global(_)
+        | ExprKind::Func(_)
+        | ExprKind::PtrMethod(..)
+        | ExprKind::Unary(..)
+        | ExprKind::Binary(..)
+        | ExprKind::Compare(..)
+        | ExprKind::Builtin(..)
+        | ExprKind::Index(..)
+        | ExprKind::Field(..)
+        | ExprKind::Deref(..)
+        | ExprKind::CheckNil(_)
+        | ExprKind::StructLit(_)
+        | ExprKind::ArrayLit(_)
+        | ExprKind::TupleField(..)
+        | ExprKind::Let(..)
+        | ExprKind::Seq(..)
+        | ExprKind::IfaceConv(_)
+        | ExprKind::TypeAssert(..)
+        | ExprKind::TypeIs(..)
+        | ExprKind::MapIndex(..)
+        | ExprKind::MapLookup(..)
+        | ExprKind::MapFind(..)
+        | ExprKind::MapSlot(..)
+        | ExprKind::LoadOrZero(..) => return None,
     })
 }
 

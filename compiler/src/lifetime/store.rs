@@ -191,7 +191,9 @@ impl Flow<'_> {
                 _ => self.store_through(x, sites, span),
             },
             ExprKind::Deref(p, _) => self.store_through(p, sites, span),
-            _ => {}
+            // The checker makes no other location; were one made, where it is is not known,
+            // and unknown memory outlives the frame.
+            _ => self.escape(sites, span, EscapeHow::Outlives),
         }
     }
 
