@@ -144,34 +144,13 @@ fn settle(prog: &mut Program, sums: &mut Summaries, todo: &[usize]) -> Vec<(Vec<
         for (slot, &k) in todo.iter().enumerate() {
             let mut a = with_body(prog, sums, k, false);
             super::externs::add(prog, k, &mut a.summary);
-            if a.summary != sums.params[k] {
-                sums.params[k] = a.summary;
-                changed = true;
-            }
-            if a.result_own != sums.result_own[k] {
-                sums.result_own[k] = a.result_own;
-                changed = true;
-            }
-            if a.captured_calls != sums.captured_calls[k] {
-                sums.captured_calls[k] = a.captured_calls;
-                changed = true;
-            }
-            if a.captured_rebinds != sums.captured_rebinds[k] {
-                sums.captured_rebinds[k] = a.captured_rebinds;
-                changed = true;
-            }
-            if a.captured_stores != sums.captured_stores[k] {
-                sums.captured_stores[k] = a.captured_stores;
-                changed = true;
-            }
-            if a.returns_static != sums.returns_static[k] {
-                sums.returns_static[k] = a.returns_static;
-                changed = true;
-            }
-            if a.captured_global != sums.captured[k] {
-                sums.captured[k] = a.captured_global;
-                changed = true;
-            }
+            changed |= update(&mut sums.params[k], a.summary);
+            changed |= update(&mut sums.result_own[k], a.result_own);
+            changed |= update(&mut sums.captured_calls[k], a.captured_calls);
+            changed |= update(&mut sums.captured_rebinds[k], a.captured_rebinds);
+            changed |= update(&mut sums.captured_stores[k], a.captured_stores);
+            changed |= update(&mut sums.returns_static[k], a.returns_static);
+            changed |= update(&mut sums.captured[k], a.captured_global);
             found[slot] = (a.fresh, a.fresh_static);
         }
         if !changed {
@@ -179,6 +158,15 @@ fn settle(prog: &mut Program, sums: &mut Summaries, todo: &[usize]) -> Vec<(Vec<
         }
     }
     panic!("the lifetime analysis found no fixed point of the summaries");
+}
+
+/// Sets a summary's fact to what the last analysis found; whether it changed.
+fn update<T: PartialEq>(fact: &mut T, found: T) -> bool {
+    if *fact == found {
+        return false;
+    }
+    *fact = found;
+    true
 }
 
 /// Analyzes function `k` (its body and locals taken out of the program meanwhile).
