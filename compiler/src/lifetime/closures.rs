@@ -256,7 +256,7 @@ impl Flow<'_> {
     /// The memory environment field `f` refers to, at any depth (less closures' and method
     /// values' environments, which are never written after they are made).
     fn field_memory(&self, f: &EnvField) -> Sites {
-        let mut todo: Vec<SiteId> = match f.by_ref {
+        let start: Vec<SiteId> = match f.by_ref {
             Some(x) => self
                 .holds
                 .get(x.index())
@@ -266,18 +266,10 @@ impl Flow<'_> {
                 .collect(),
             None => f.value.iter().copied().collect(),
         };
-        let mut out = Sites::new();
-        while let Some(s) = todo.pop() {
-            if self.layout.method_envs.contains_key(&s) || self.layout.sealed_envs.contains(&s) {
-                continue;
-            }
-            if !out.insert(s) {
-                continue;
-            }
-            if let SiteKind::Local(l) = self.layout.sites[s].kind {
-                todo.extend(self.holds.get(l.index()).into_iter().flatten().copied());
-            }
-        }
+        let mut out = self.through_locals(start);
+        out.retain(|s| {
+            !self.layout.method_envs.contains_key(s) && !self.layout.sealed_envs.contains(s)
+        });
         out
     }
 

@@ -31,7 +31,14 @@ pub(super) fn fresh_results(flow: &Flow) -> (Vec<bool>, bool) {
     let mut trees = Vec::new();
     let mut ok = Vec::new();
     for vals in &flow.returned {
-        let (tree, held) = memory_of(flow, vals);
+        // The result's memory: the Fresh memory it refers to, at any depth, and what else that
+        // memory holds.
+        let returned_fresh: Sites = vals
+            .iter()
+            .copied()
+            .filter(|s| kind(*s) == SiteKind::Fresh)
+            .collect();
+        let (held, tree) = flow.unwrap_fresh(&returned_fresh);
         let fresh = vals.iter().any(|s| kind(*s) == SiteKind::Fresh)
             && vals
                 .iter()
@@ -62,31 +69,6 @@ pub(super) fn fresh_results(flow: &Flow) -> (Vec<bool>, bool) {
                 || trees[i].1.contains(&flow.layout.static_site))
     });
     (ok, holds_static)
-}
-
-/// The `Fresh` memory among `vals` with the `Fresh` memory it holds, at any depth; and the
-/// other memory that memory holds.
-fn memory_of(flow: &Flow, vals: &Sites) -> (Sites, Sites) {
-    let mut tree = Sites::new();
-    let mut held = Sites::new();
-    let mut todo: Vec<SiteId> = vals
-        .iter()
-        .copied()
-        .filter(|s| flow.layout.sites[*s].kind == SiteKind::Fresh)
-        .collect();
-    while let Some(s) = todo.pop() {
-        if !tree.insert(s) {
-            continue;
-        }
-        for &c in flow.site_contents.get(s).into_iter().flatten() {
-            if flow.layout.sites[c].kind == SiteKind::Fresh {
-                todo.push(c);
-            } else {
-                held.insert(c);
-            }
-        }
-    }
-    (tree, held)
 }
 
 /// Whether Fresh memory `t` of a result's memory `tree` is referred to by nothing but the

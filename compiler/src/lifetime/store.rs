@@ -118,23 +118,13 @@ impl Flow<'_> {
 
     pub(super) fn escape(&mut self, sites: &Sites, span: Span, how: EscapeHow) {
         // New allocator memory is not the frame's: where it goes, what it holds goes.
-        let mut seen = Sites::new();
-        let mut todo: Vec<SiteId> = sites.iter().copied().collect();
-        let mut plain = Sites::new();
-        while let Some(s) = todo.pop() {
-            if self.layout.sites[s].kind != SiteKind::Fresh {
-                plain.insert(s);
-            } else if seen.insert(s) {
-                if how != EscapeHow::Returned {
-                    self.shared_fresh.insert(s);
-                }
-                if how == EscapeHow::Returned && !self.returns_static {
-                    // The caller gets memory outside its frame.
-                    self.returns_static = true;
-                    self.changed = true;
-                }
-                todo.extend(self.site_contents.get(s).into_iter().flatten().copied());
-            }
+        let (plain, fresh) = self.unwrap_fresh(sites);
+        if how != EscapeHow::Returned {
+            self.shared_fresh.extend(fresh);
+        } else if !fresh.is_empty() && !self.returns_static {
+            // The caller gets memory outside its frame.
+            self.returns_static = true;
+            self.changed = true;
         }
         let sites = &plain;
         for s in sites {
@@ -200,26 +190,14 @@ impl Flow<'_> {
     /// What a store through `p` writes into: the sites of the memory `p` refers to (`reach`:
     /// also the memory reachable from it, for a callee that may store at any depth).
     fn targets(&self, p: &Expr, reach: bool) -> Sites {
-        let mut t = self.value(p);
-        if reach {
-            // Memory a local refers to is reached through its address, and so is what the
-            // local's own memory holds (`st.Push(&v)` stores into what `st.items` refers to).
-            let mut todo: Vec<SiteId> = t.iter().copied().collect();
-            if let Some(id) = root_local(p) {
-                todo.extend(self.holds.get(id.index()).into_iter().flatten().copied());
-            }
-            while let Some(s) = todo.pop() {
-                t.insert(s);
-                if let SiteKind::Local(l) = self.layout.sites[s].kind {
-                    for &h in self.holds.get(l.index()).into_iter().flatten() {
-                        if !t.contains(&h) {
-                            todo.push(h);
-                        }
-                    }
-                }
-            }
+        let t = self.value(p);
+        if !reach {
+            return t;
         }
-        t
+        // Memory a local refers to is reached through its address, and so is what the local's
+        // own memory holds (`st.Push(&v)` stores into what `st.items` refers to).
+        let root = root_local(p).and_then(|id| self.holds.get(id.index()));
+        self.through_locals(t.into_iter().chain(root.into_iter().flatten().copied()))
     }
 
     /// A store into the memory a pointer or slice `p` refers to.
@@ -274,16 +252,11 @@ impl Flow<'_> {
         if sites.is_empty() {
             return;
         }
-        let mut t = Sites::new();
-        let mut todo: Vec<SiteId> = targets.iter().copied().collect();
-        while let Some(s) = todo.pop() {
-            if !t.insert(s) || !deep {
-                continue;
-            }
-            if let SiteKind::Local(l) = self.layout.sites[s].kind {
-                todo.extend(self.holds.get(l.index()).into_iter().flatten().copied());
-            }
-        }
+        let t = if deep {
+            self.through_locals(targets.iter().copied())
+        } else {
+            targets.clone()
+        };
         let how = Some(EscapeHow::PassedOutlives);
         self.store_into_targets(None, &t, sites, span, how, false);
     }
@@ -405,14 +378,36 @@ impl Flow<'_> {
 
     /// `sites` with each `SiteKind::Fresh` memory replaced by what it holds, at any depth.
     pub(super) fn through_fresh(&self, sites: &Sites) -> Sites {
-        let mut out = Sites::new();
-        let mut seen = Sites::new();
+        self.unwrap_fresh(sites).0
+    }
+
+    /// The `SiteKind::Fresh` memory among `sites` and the Fresh memory it holds, at any depth
+    /// (`.1`); and the other memory of `sites` and of what that Fresh memory holds (`.0`).
+    pub(super) fn unwrap_fresh(&self, sites: &Sites) -> (Sites, Sites) {
+        let mut plain = Sites::new();
+        let mut fresh = Sites::new();
         let mut todo: Vec<SiteId> = sites.iter().copied().collect();
         while let Some(s) = todo.pop() {
             if self.layout.sites[s].kind != SiteKind::Fresh {
-                out.insert(s);
-            } else if seen.insert(s) {
+                plain.insert(s);
+            } else if fresh.insert(s) {
                 todo.extend(self.site_contents.get(s).into_iter().flatten().copied());
+            }
+        }
+        (plain, fresh)
+    }
+
+    /// `start` and the memory reached from it through the locals whose addresses it holds, at
+    /// any depth (what each such local holds).
+    pub(super) fn through_locals(&self, start: impl IntoIterator<Item = SiteId>) -> Sites {
+        let mut out = Sites::new();
+        let mut todo: Vec<SiteId> = start.into_iter().collect();
+        while let Some(s) = todo.pop() {
+            if !out.insert(s) {
+                continue;
+            }
+            if let SiteKind::Local(l) = self.layout.sites[s].kind {
+                todo.extend(self.holds.get(l.index()).into_iter().flatten().copied());
             }
         }
         out
